@@ -1,0 +1,33 @@
+"""Agents that play any game through the protocol, seeing only views.
+
+``make_agent(level, seed)`` gives the agent behind a seat such as ``ai-hard``; every agent offers
+``think(module, view)``, a search that runs in slices (so a page stays responsive) and then names
+its move, and ``choose(module, view)`` that runs it to the end at once.
+"""
+
+from __future__ import annotations
+
+from .mcts import MCTSAgent, Search
+from .random_agent import RandomAgent
+
+LEVELS: dict[str, dict[str, float]] = {
+    # a beginner wins: a short look ahead that still misses most of the board
+    "easy": {"iterations": 40, "seconds": 0.5},
+    # a casual player's opponent
+    "medium": {"iterations": 800, "seconds": 0.6},
+    # as strong as one second a move allows in the browser
+    "hard": {"iterations": 50_000, "seconds": 0.9},
+}
+
+
+def make_agent(level: str, seed: int = 0) -> RandomAgent | MCTSAgent:
+    """The agent for a level name (``random``, ``easy``, ``medium``, ``hard``)."""
+    if level == "random":
+        return RandomAgent(seed)
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}")
+    budget = LEVELS[level]
+    return MCTSAgent(seed=seed, iterations=int(budget["iterations"]), seconds=budget["seconds"])
+
+
+__all__ = ["LEVELS", "MCTSAgent", "RandomAgent", "Search", "make_agent"]

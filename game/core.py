@@ -1,0 +1,322 @@
+"""The protocol every game implements, records, errors and seeded randomness.
+
+A game is a module exposing:
+
+- ``INFO``: a :class:`GameInfo` (id, title, seat counts, option schema, hidden information or not);
+- ``new_game(seed, players, options) -> State``;
+- ``parse_action(text) -> action`` (raises :class:`IllegalAction` on malformed text);
+- ``determinize(view, rng) -> State``: a full state consistent with a view (for the AI).
+
+A :class:`State` knows whose turn it is, lists and applies legal actions, scores, clones itself
+and, through :meth:`State.view`, is the one gate to hidden information.
+
+An action is a small immutable value whose ``str()`` is its stable text form; records, logs, URLs
+and the DOM (``data-action``) carry that text.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+RECORD_KEYS = ("game", "version", "seed", "options", "players", "actions")
+
+
+class IllegalAction(ValueError):
+    """An action that the rules forbid, or text that is no action at all. The message is for players.
+
+    ``reason`` names the rule in a stable word the UI translates (``"not-on-line"``); ``params``
+    fills its blanks (``{"hole": "d4"}``); ``str(error)`` is the English sentence.
+    """
+
+    def __init__(self, message: str, reason: str = "illegal", **params: Any) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.params = params
+
+
+class InvalidRecord(ValueError):
+    """A saved game, record or link that cannot be replayed. The message is for players."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a game, with its default.
+
+    ``kind`` is ``"choice"`` (one of ``choices``), ``"bool"``, or ``"data"`` (free JSON the game
+    validates itself, such as a Kulami layout).
+    """
+
+    name: str
+    kind: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+
+    def coerce(self, value: Any) -> Any:
+        """The option's value from JSON or URL text; raises ValueError when it is not one."""
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in ("1", "true", "yes", "on"):
+                return True
+            if text in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(f"option {self.name}: {value!r} is not on or off")
+        if self.kind == "choice":
+            for choice in self.choices:
+                if value == choice or str(value) == str(choice):
+                    return choice
+            raise ValueError(f"option {self.name}: {value!r} is not one of {', '.join(map(str, self.choices))}")
+        return value
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    version: int = 1
+    options: tuple[Option, ...] = ()
+    hidden_information: bool = False
+
+    def defaults(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+    def option(self, name: str) -> Option | None:
+        return next((o for o in self.options if o.name == name), None)
+
+    def settle_options(self, given: Mapping[str, Any] | None, strict: bool = True) -> tuple[dict[str, Any], list[str]]:
+        """Defaults overlaid with ``given``.
+
+        With ``strict`` an unknown or bad option raises ValueError; without, it is dropped and
+        described in the returned list of problems (for URLs: fall back to defaults with a message).
+        """
+        options = self.defaults()
+        problems: list[str] = []
+        for name, value in (given or {}).items():
+            option = self.option(name)
+            try:
+                if option is None:
+                    raise ValueError(f"unknown option {name!r}")
+                options[name] = option.coerce(value)
+            except ValueError as error:
+                if strict:
+                    raise
+                problems.append(str(error))
+        return options, problems
+
+
+class State:
+    """Base class of a game position. Subclasses implement the abstract methods."""
+
+    info: GameInfo
+    seed: int
+    options: dict[str, Any]
+    players: int
+    history: list[Any]
+
+    # --- to implement -------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act, or None when the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Any]:
+        """Every legal action, in a deterministic order; empty only when the game is over."""
+        raise NotImplementedError
+
+    def _play(self, action: Any) -> None:
+        """Apply an action already known to be legal."""
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """A JSON-safe dict of exactly what ``seat`` may see (None: a spectator)."""
+        raise NotImplementedError
+
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def parse_action(self, text: str) -> Any:
+        raise NotImplementedError
+
+    # --- shared --------------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+    def why_illegal(self, action: Any) -> str:
+        """A player's explanation of why a well-formed action is refused (override per game)."""
+        return f"{action} is not a legal move now"
+
+    def apply(self, action: Any) -> None:
+        """Play ``action`` (an action or its text). Refused actions raise and change nothing."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions():
+            raise IllegalAction(self.why_illegal(action))
+        self._play(action)
+        self.history.append(action)
+
+    def winners(self) -> list[int]:
+        """Seats with the best score once the game is over (several on a draw); [] before."""
+        if not self.is_over:
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [seat for seat, score in enumerate(scores) if score == best]
+
+    def record(self, players: Sequence[str] | None = None) -> dict[str, Any]:
+        """The game record: everything needed to replay this game through the rules."""
+        return {
+            "game": self.info.id,
+            "version": self.info.version,
+            "seed": self.seed,
+            "options": json.loads(json.dumps(self.options)),
+            "players": list(players) if players is not None else ["human"] * self.players,
+            "actions": [str(a) for a in self.history],
+        }
+
+
+class GameModule(Protocol):
+    INFO: GameInfo
+
+    def new_game(self, seed: int, players: int, options: Mapping[str, Any] | None = None) -> State: ...
+
+    def parse_action(self, text: str) -> Any: ...
+
+    def determinize(self, view: Mapping[str, Any], rng: random.Random) -> State: ...
+
+
+# --- registry --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A game on the menu. ``module`` is None while the game is not built yet (shown as coming)."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    module: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def available(self) -> bool:
+        return self.module is not None
+
+
+REGISTRY: tuple[Entry, ...] = (
+    Entry("kulami", "Kulami", 2, 2, "game.kulami"),
+    Entry("clustered", "Clustered", 1, 8),
+    Entry("kluitz", "The Kluitz", 1, 2),
+    Entry("troupeaux", "Troupeaux", 2, 2),
+    Entry("guerre-des-moutons", "La Guerre des Moutons", 2, 4),
+)
+
+
+def entry(game_id: str) -> Entry:
+    for e in REGISTRY:
+        if e.id == game_id:
+            return e
+    raise KeyError(game_id)
+
+
+def load(game_id: str) -> GameModule:
+    """The module of an available game (imported on first use, so the menu stays light)."""
+    import importlib
+
+    e = entry(game_id)
+    if e.module is None:
+        raise KeyError(f"{game_id} is not available yet")
+    return importlib.import_module(e.module)  # type: ignore[return-value]
+
+
+def available_games() -> list[str]:
+    return [e.id for e in REGISTRY if e.available]
+
+
+# --- randomness ----------------------------------------------------------------------------------
+
+
+def new_rng(seed: int, *salt: object) -> random.Random:
+    """A generator fixed by ``seed`` (and optional salt), identical in CPython and Pyodide."""
+    text = ":".join([str(int(seed)), *map(str, salt)])
+    return random.Random(text)
+
+
+def random_seed(rng: random.Random | None = None) -> int:
+    return (rng or random.Random()).randrange(1, 2**31)
+
+
+# --- records -------------------------------------------------------------------------------------
+
+
+def parse_record(data: str | Mapping[str, Any]) -> dict[str, Any]:
+    """Check a record's shape (not its moves); raises InvalidRecord with a readable reason."""
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except (ValueError, TypeError) as error:
+            raise InvalidRecord(f"this is not a game record (not JSON: {error})") from None
+    if not isinstance(data, Mapping):
+        raise InvalidRecord("this is not a game record (expected a JSON object)")
+    missing = [k for k in RECORD_KEYS if k not in data]
+    if missing:
+        raise InvalidRecord(f"this game record lacks {', '.join(missing)}")
+    record = dict(data)
+    if not isinstance(record["game"], str):
+        raise InvalidRecord("the record's game is not a name")
+    try:
+        e = entry(record["game"])
+    except KeyError:
+        raise InvalidRecord(f"unknown game {record['game']!r}") from None
+    if not e.available:
+        raise InvalidRecord(f"{e.title} cannot be played here yet")
+    if not isinstance(record["seed"], int) or isinstance(record["seed"], bool):
+        raise InvalidRecord("the record's seed is not a whole number")
+    if not isinstance(record["options"], Mapping):
+        raise InvalidRecord("the record's options are not a JSON object")
+    players = record["players"]
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise InvalidRecord("the record's players are not a list of names")
+    if not isinstance(record["actions"], list) or not all(isinstance(a, str) for a in record["actions"]):
+        raise InvalidRecord("the record's moves are not a list of texts")
+    if not isinstance(record["version"], int):
+        raise InvalidRecord("the record's version is not a whole number")
+    return record
+
+
+def replay(data: str | Mapping[str, Any], upto: int | None = None) -> State:
+    """The state a record leads to, every move checked by the rules (``upto``: first N moves only).
+
+    Raises InvalidRecord naming the first move that fails; nothing outside is touched.
+    """
+    record = parse_record(data)
+    module = load(record["game"])
+    if record["version"] > module.INFO.version:
+        raise InvalidRecord(f"this record comes from a newer version of {module.INFO.title}")
+    count = len(record["players"])
+    if not module.INFO.min_players <= count <= module.INFO.max_players:
+        raise InvalidRecord(f"{module.INFO.title} is not played by {count}")
+    try:
+        state = module.new_game(record["seed"], count, record["options"])
+    except ValueError as error:
+        raise InvalidRecord(f"the record's setup is not valid: {error}") from None
+    actions = record["actions"] if upto is None else record["actions"][:upto]
+    for number, text in enumerate(actions, start=1):
+        try:
+            state.apply(text)
+        except IllegalAction as error:
+            raise InvalidRecord(f"move {number} ({text}) is not legal: {error}") from None
+    return state
