@@ -16,6 +16,7 @@ neighbours in the frame, so a missing hole (an irregular board) breaks them.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -320,6 +321,11 @@ def _try_irregular(rng: random.Random) -> list[list[int]] | None:
 
 def resolve_layout(value: Any, seed: int) -> list[list[int]]:
     """Plates from a layout option: a preset name, 'random-8x8', 'random-irregular' or plate data."""
+    if isinstance(value, str) and value.lstrip().startswith("["):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            raise ValueError("the layout is not readable plate data") from None
     if isinstance(value, str):
         if value in PRESETS:
             return preset_plates(value)

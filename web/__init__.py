@@ -1,0 +1,1 @@
+"""Ludothèque browser side (PyScript modules)."""

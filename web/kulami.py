@@ -1,0 +1,279 @@
+"""Kulami at the table: the setup form, the board as SVG, the players, the end screen.
+
+Everything drawn comes from the engine's view; a playable hole carries ``data-action="<hole>"``
+and an unplayable one ``data-refuse="<hole>"`` so that a click on it explains the rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlencode
+
+from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
+
+from .markup import Markup, h, join
+
+DEFAULT_SEATS = ["human", "ai-medium"]
+LEVELS = ("easy", "medium", "hard")
+LAYOUTS = (*PRESETS, "random-8x8", "random-irregular")
+UNIT = 10  # one hole's square in SVG units
+MARGIN = 7  # room for the coordinates
+
+
+def colour_name(seat: int, t: Any) -> str:
+    return t(f"kulami.{COLOURS[seat]}")
+
+
+def seat_name(seat: int, seats: list[str], t: Any) -> str:
+    kind = seats[seat]
+    if kind.startswith("ai-"):
+        return t("seat.computer", level=t(f"level.{kind[3:]}"))
+    if seats.count("human") == 1:
+        return t("seat.you")
+    return t("seat.player", n=seat + 1)
+
+
+# --- setup ----------------------------------------------------------------------------------------
+
+
+def _radio(name: str, value: str, label: str, checked: bool = False) -> Markup:
+    return h("label", {"class": "choice"}, h("input", {"type": "radio", "name": name, "value": value, "checked": checked}), h("span", {}, label))
+
+
+def setup_screen(t: Any) -> Markup:
+    opponents = [_radio("opponent", f"ai-{lvl}", t("kulami.setup.computer", level=t(f"level.{lvl}")), lvl == "medium") for lvl in LEVELS]
+    opponents.append(_radio("opponent", "human", t("kulami.setup.friend")))
+    colours = [_radio("colour", c, t(f"kulami.{c}"), c == "red") for c in COLOURS]
+    firsts = [h("option", {"value": "random"}, t("kulami.setup.first.random"))] + [
+        h("option", {"value": c}, t(f"kulami.{c}")) for c in COLOURS
+    ]
+    layouts = [h("option", {"value": name}, t(f"kulami.layout.{name}")) for name in LAYOUTS]
+    scoring = [
+        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "checked": True, "disabled": True}), h("span", {}, t("kulami.setup.plates"))),
+        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": "zones"}), h("span", {}, t("kulami.setup.zones"))),
+        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": "chains"}), h("span", {}, t("kulami.setup.chains"))),
+    ]
+    return h(
+        "form", {"class": "setup", "id": "setup", "data-game": "kulami"},
+        h("h1", {}, t("kulami.setup.title")),
+        h("fieldset", {}, h("legend", {}, t("kulami.setup.opponent")), *opponents),
+        h("fieldset", {}, h("legend", {}, t("kulami.setup.colour")), *colours, h("p", {"class": "note"}, t("kulami.setup.colour.note"))),
+        h("label", {"class": "field"}, h("span", {}, t("kulami.setup.first")), h("select", {"name": "first"}, *firsts)),
+        h("label", {"class": "field"}, h("span", {}, t("kulami.setup.layout")), h("select", {"name": "layout"}, *layouts)),
+        h("fieldset", {}, h("legend", {}, t("kulami.setup.scoring")), *scoring),
+        h("div", {"class": "actions"},
+          h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, t("kulami.setup.start")),
+          h("a", {"class": "button", "href": "#/"}, t("app.back"))),
+    )  # fmt: skip
+
+
+def setup_route(document: Any) -> str:
+    """The play route for what the setup form says."""
+    form = document.getElementById("setup")
+
+    def value(selector: str, default: str) -> str:
+        element = form.querySelector(selector)
+        return str(element.value) if element is not None else default
+
+    opponent = value("input[name=opponent]:checked", "ai-medium")
+    colour = value("input[name=colour]:checked", "red")
+    if opponent == "human":
+        seats = ["human", "human"]
+    else:
+        seats = ["human", opponent] if colour == "red" else [opponent, "human"]
+    params = {
+        "seats": ",".join(seats),
+        "layout": value("select[name=layout]", "classic"),
+        "first": value("select[name=first]", "random"),
+        "zones": "1" if form.querySelector("input[name=zones]").checked else "0",
+        "chains": "1" if form.querySelector("input[name=chains]").checked else "0",
+    }
+    return f"#/kulami/play?{urlencode(params)}"
+
+
+# --- the table ------------------------------------------------------------------------------------
+
+
+def table_screen(t: Any) -> Markup:
+    return h(
+        "section", {"class": "table kulami"},
+        h("div", {"id": "status", "class": "status"}),
+        h("div", {"id": "players", "class": "players"}),
+        h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": "board"})),
+        h("p", {"id": "hint", "class": "hint"}),
+        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        h("div", {"id": "end"}),
+        h("div", {"class": "controls"},
+          h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo"}, t("play.undo")),
+          h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
+          h("a", {"class": "button", "href": "#/kulami"}, t("play.setup")),
+          h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
+        h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
+    )  # fmt: skip
+
+
+def table_parts(view: dict[str, Any], session: Any, t: Any) -> dict[str, Any]:
+    """The parts of the table to redraw after a change: markup or plain text, by element id."""
+    return {
+        "status": status_text(view, session, t),
+        "players": players(view, session, t),
+        "board": board(view, session, t),
+        "hint": hint_text(view, t),
+        "end": end_panel(view, session, t) if view["over"] else Markup(""),
+    }
+
+
+def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
+    seats = session.seats
+    if view["over"]:
+        return t("end.title")
+    mover = view["to_move"]
+    colour = colour_name(mover, t)
+    if not session.is_human(mover):
+        return t("play.thinking", who=f"{seat_name(mover, seats, t)} · {colour}")
+    if seats.count("human") == 1:
+        return t("play.your_turn", colour=colour)
+    return t("play.to_play", who=seat_name(mover, seats, t), colour=colour)
+
+
+def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    cards = []
+    for seat, colour in enumerate(COLOURS):
+        current = view["to_move"] == seat
+        cards.append(h(
+            "div", {"class": f"player {colour}" + (" to-move" if current else ""), "data-seat": seat,
+                    "aria-current": "true" if current else None},
+            h("svg", {"class": "swatch", "viewBox": "0 0 20 20", "aria-hidden": "true"}, marble_svg(10, 10, 8, seat)),
+            h("div", {},
+              h("strong", {}, colour_name(seat, t)), " · ", seat_name(seat, session.seats, t),
+              h("div", {"class": "meta"}, t("kulami.left", n=view["left"][seat]), " · ",
+                h("span", {"data-score": seat}, t("kulami.points", n=view["breakdown"]["plates"][seat])))),
+        ))  # fmt: skip
+    return join(*cards)
+
+
+def hint_text(view: dict[str, Any], t: Any) -> str:
+    if view["over"]:
+        return ""
+    if view["last"] is None:
+        return t("kulami.hint.first")
+    return t("kulami.hint.line", last=view["last"])
+
+
+def marble_svg(x: float, y: float, r: float, seat: int) -> Markup:
+    """A marble; red ones carry a ring inside so colour is not the only difference."""
+    colour = COLOURS[seat]
+    parts = [h("circle", {"class": f"marble {colour}", "cx": x, "cy": y, "r": r})]
+    if colour == "red":
+        parts.append(h("circle", {"class": "mark", "cx": x, "cy": y, "r": r * 0.45}))
+    parts.append(h("circle", {"class": "shine", "cx": x - r * 0.35, "cy": y - r * 0.35, "r": r * 0.22}))
+    return join(*parts)
+
+
+def board(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    cells_of = [[hole_cell(n) for n in plate] for plate in view["plates"]]
+    every = [c for plate in cells_of for c in plate]
+    top, bottom = min(c // SIZE for c in every), max(c // SIZE for c in every)
+    left, right = min(c % SIZE for c in every), max(c % SIZE for c in every)
+    width, height = (right - left + 1) * UNIT, (bottom - top + 1) * UNIT
+
+    def x(cell: int) -> float:
+        return MARGIN + (cell % SIZE - left) * UNIT
+
+    def y(cell: int) -> float:
+        return MARGIN + (cell // SIZE - top) * UNIT
+
+    layers: list[Any] = [h("defs", {}, h(
+        "pattern", {"id": "hatch", "width": 3, "height": 3, "patternUnits": "userSpaceOnUse", "patternTransform": "rotate(45)"},
+        h("rect", {"width": 3, "height": 3, "class": "hatch-bg"}), h("line", {"x1": 0, "y1": 0, "x2": 0, "y2": 3, "class": "hatch-line"}),
+    ))]  # fmt: skip
+    # the coordinates
+    for col in range(left, right + 1):
+        layers.append(h("text", {"class": "coord", "x": MARGIN + (col - left + 0.5) * UNIT, "y": MARGIN - 2}, "abcdefghij"[col]))
+    for row in range(top, bottom + 1):
+        layers.append(h("text", {"class": "coord", "x": MARGIN - 3.5, "y": MARGIN + (row - top + 0.5) * UNIT + 1.2}, row + 1))
+    # the row and column of the last marble
+    if view["last"] and not view["over"]:
+        last = hole_cell(view["last"])
+        layers.append(h("rect", {"class": "line-band", "x": MARGIN, "y": y(last), "width": width, "height": UNIT}))
+        layers.append(h("rect", {"class": "line-band", "x": x(last), "y": MARGIN, "width": UNIT, "height": height}))
+    # the plates
+    owners = view["breakdown"]["plate_owners"]
+    forbidden = set(view["forbidden_plates"]) if not view["over"] else set()
+    for index, cells in enumerate(cells_of):
+        px, py = min(x(c) for c in cells), min(y(c) for c in cells)
+        pw, ph = max(x(c) for c in cells) + UNIT - px, max(y(c) for c in cells) + UNIT - py
+        classes = ["plate"]
+        if owners[index] >= 0:
+            classes.append(f"owned-{COLOURS[owners[index]]}")
+        if index in forbidden:
+            classes.append("forbidden")
+        layers.append(h("rect", {"class": " ".join(classes), "x": px + 0.5, "y": py + 0.5, "width": pw - 1, "height": ph - 1,
+                                 "rx": 2, "data-plate": index}))  # fmt: skip
+        if index in forbidden:
+            layers.append(h("rect", {"class": "plate-hatch", "x": px + 0.5, "y": py + 0.5, "width": pw - 1, "height": ph - 1, "rx": 2}))
+    # the holes and marbles
+    legal = set(view["legal"]) if session.is_human(view["to_move"]) and not session.thinking else set()
+    marbles = view["marbles"]
+    for cell in sorted(every):
+        name = f"{'abcdefghij'[cell % SIZE]}{cell // SIZE + 1}"
+        cx, cy = x(cell) + UNIT / 2, y(cell) + UNIT / 2
+        hit = h("rect", {"class": "hit", "x": x(cell), "y": y(cell), "width": UNIT, "height": UNIT})
+        if name in marbles:
+            seat = marbles[name]
+            is_last = name == view["last"]
+            label = t("kulami.marble.last" if is_last else "kulami.marble", colour=t(f"kulami.{COLOURS[seat]}.adj"), hole=name)
+            ring = h("circle", {"class": "last-ring", "cx": cx, "cy": cy, "r": 4.4}) if is_last else ""
+            prev = h("circle", {"class": "previous-ring", "cx": cx, "cy": cy, "r": 4.4}) if name == view["previous"] else ""
+            layers.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "img", "aria-label": label},
+                            hit, marble_svg(cx, cy, 3.5, seat), ring, prev))  # fmt: skip
+        elif name in legal:
+            layers.append(h("g", {"class": "cell playable", "data-action": name, "data-hole": name, "role": "button",
+                                  "tabindex": 0, "aria-label": t("kulami.place", hole=name)},
+                            hit, h("circle", {"class": "hole legal", "cx": cx, "cy": cy, "r": 2.6})))  # fmt: skip
+        else:
+            layers.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "img",
+                                  "aria-label": t("kulami.hole", hole=name)},
+                            hit, h("circle", {"class": "hole", "cx": cx, "cy": cy, "r": 2.2})))  # fmt: skip
+    return h(
+        "svg", {"viewBox": f"0 0 {width + MARGIN + 1} {height + MARGIN + 1}", "class": "kulami-board", "role": "group",
+                "aria-label": t("kulami.board")},
+        *layers,
+    )  # fmt: skip
+
+
+def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    breakdown = view["breakdown"]
+    total = breakdown["total"]
+    winners = view["winners"]
+    if len(winners) == 2:
+        result = t("end.draw", a=total[0])
+    else:
+        winner = winners[0]
+        a, b = total[winner], total[1 - winner]
+        if session.seats.count("human") == 1 and session.is_human(winner):
+            result = t("end.you_win", a=a, b=b)
+        else:
+            result = t("end.wins", who=f"{colour_name(winner, t)} ({seat_name(winner, session.seats, t)})", a=a, b=b)
+    rows = [h("tr", {}, h("th", {}, t("kulami.end.plates")), *[h("td", {}, p) for p in breakdown["plates"]])]
+    if "zones" in breakdown:
+        zones = breakdown["zones"]
+        label = t("kulami.end.zones", a=zones["largest"][0], b=zones["largest"][1])
+        rows.append(h("tr", {}, h("th", {}, label), *[h("td", {}, f"+{b}") for b in zones["bonus"]]))
+    if "chains" in breakdown:
+        found = breakdown["chains"]
+        label = t("kulami.end.chains", a=found["sums"][0], b=found["sums"][1])
+        rows.append(h("tr", {}, h("th", {}, label), *[h("td", {}, f"+{b}") for b in found["bonus"]]))
+    rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(total)]))
+    head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, colour_name(s, t)) for s in (0, 1)])
+    return h(
+        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
+        h("h2", {"id": "end-title"}, t("end.title")),
+        h("p", {"class": "result"}, result),
+        h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows)),
+        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+    )  # fmt: skip
+
+
+def describe_move(seat: int, move: str, t: Any) -> str:
+    return t("play.played", colour=colour_name(seat, t), move=move)

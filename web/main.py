@@ -1,0 +1,4 @@
+# PyScript entry point: start the app (routing, menu, games). Game modules are imported on demand.
+from web.app import start
+
+app = start()

@@ -1,0 +1,151 @@
+"""One game at the table: its seats (people or computer levels), its record, the computer's turns.
+
+The page shows only views (``state.view(seat)``); the computer's agents get views too. The
+computer thinks in short slices between which the browser handles clicks, so the page never
+freezes; ``generation`` cancels a search whose game was undone, replaced or left.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from game.ai import make_agent
+from game.core import IllegalAction, State
+
+SLICE_SECONDS = 0.02  # the computer thinks this long before letting the page answer clicks
+PAUSE_BETWEEN_COMPUTERS = 0.35  # computer against computer: time to see each move
+
+
+def parse_seats(text: str | None, count: int) -> list[str] | None:
+    """Seat kinds from ``human,ai-hard``; None when the text names no valid seating."""
+    from game.ai import LEVELS
+
+    if not text:
+        return None
+    seats = [s.strip().lower() for s in text.split(",")]
+    valid = all(s == "human" or (s.startswith("ai-") and s[3:] in LEVELS) for s in seats)
+    return seats if valid and len(seats) == count else None
+
+
+class Session:
+    def __init__(self, module: Any, state: State, seats: list[str], on_change: Any, on_event: Any) -> None:
+        self.module = module
+        self.state = state
+        self.seats = seats
+        self.on_change = on_change  # called after every change of position
+        self.on_event = on_event  # called with (kind, data): "played", "over", "busy", "error"
+        self.generation = 0
+        self.thinking = False
+        self.agents = {
+            i: make_agent(kind[3:], seed=state.seed * 31 + i) for i, kind in enumerate(seats) if kind.startswith("ai-")
+        }
+
+    # -- who is who --
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat] == "human"
+
+    @property
+    def against_computer(self) -> bool:
+        return any(s != "human" for s in self.seats) and any(s == "human" for s in self.seats)
+
+    def view(self) -> dict[str, Any]:
+        """What the screen may show: the mover's view in hot-seat play, else the human's."""
+        humans = [i for i, s in enumerate(self.seats) if s == "human"]
+        seat = humans[0] if len(humans) == 1 else (self.state.to_move if humans else None)
+        return self.state.view(seat)
+
+    def record(self) -> dict[str, Any]:
+        return self.state.record(self.seats)
+
+    # -- moves --
+    def play(self, text: str) -> None:
+        """A person's move; raises IllegalAction (with the reason) and changes nothing if refused."""
+        if self.state.is_over:
+            raise IllegalAction("the game is over", "game-over")
+        if not self.is_human(self.state.to_move) or self.thinking:
+            raise IllegalAction("please wait for the computer", "wait")
+        mover = self.state.to_move
+        self.state.apply(text)
+        self._after_move(mover, text)
+
+    def _after_move(self, mover: int, text: str) -> None:
+        self.on_event("played", {"seat": mover, "move": text})
+        self.on_change()
+        if self.state.is_over:
+            self.on_event("over", self.record())
+        else:
+            self.start_computer()
+
+    def can_undo(self) -> bool:
+        return any(s == "human" for s in self.seats) and self._undo_length() is not None
+
+    def _undo_length(self) -> int | None:
+        """How many moves stay after undoing back to a person's previous turn (None: nothing to undo)."""
+        actions = len(self.state.history)
+        humans_only = all(s == "human" for s in self.seats)
+        from game.core import replay
+
+        record = self.record()
+        for keep in range(actions - 1, -1, -1):
+            if humans_only:
+                return keep
+            mover = replay(dict(record, actions=record["actions"][:keep])).to_move
+            if self.is_human(mover):
+                return keep
+        return None
+
+    def undo(self) -> bool:
+        keep = self._undo_length()
+        if keep is None:
+            return False
+        from game.core import replay
+
+        record = self.record()
+        self.generation += 1  # drop any search in progress
+        self.thinking = False
+        self.state = replay(dict(record, actions=record["actions"][:keep]))
+        self.on_event("busy", False)
+        self.on_change()
+        return True
+
+    def stop(self) -> None:
+        self.generation += 1
+        self.thinking = False
+
+    # -- the computer --
+    def start_computer(self) -> None:
+        mover = self.state.to_move
+        if mover is not None and not self.is_human(mover) and not self.thinking:
+            asyncio.ensure_future(self._computer_turns(self.generation))
+
+    async def _computer_turns(self, generation: int) -> None:
+        self.thinking = True
+        self.on_event("busy", True)
+        self.on_change()
+        try:
+            while generation == self.generation and not self.state.is_over and not self.is_human(self.state.to_move):
+                mover = self.state.to_move
+                search = self.agents[mover].think(self.module, self.state.view(mover))
+                while not search.step(SLICE_SECONDS):
+                    await asyncio.sleep(0)
+                    if generation != self.generation:
+                        return
+                if not any(self.is_human(s) for s in range(len(self.seats))):
+                    await asyncio.sleep(PAUSE_BETWEEN_COMPUTERS)
+                if generation != self.generation:
+                    return
+                text = str(search.best())
+                self.state.apply(text)
+                self.on_event("played", {"seat": mover, "move": text})
+                if not self.state.is_over and not self.is_human(self.state.to_move):
+                    self.on_change()
+        except Exception as error:  # never lose the game to a bug in a search: say it and stop
+            self.on_event("error", repr(error))
+        finally:
+            if generation == self.generation:
+                self.thinking = False
+                self.on_event("busy", False)
+                self.on_change()
+                if self.state.is_over:
+                    self.on_event("over", self.record())
