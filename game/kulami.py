@@ -96,7 +96,7 @@ def hole_name(cell: int) -> str:
 def hole_cell(name: str) -> int:
     """The frame index of a hole name; raises IllegalAction when it is no name at all."""
     text = str(name).strip().lower()
-    if len(text) >= 2 and text[0] in COLUMNS and text[1:].isdigit():
+    if len(text) >= 2 and text[0] in COLUMNS and text[1:].isascii() and text[1:].isdigit():
         row = int(text[1:])
         if 1 <= row <= SIZE and text[1] != "0":
             return (row - 1) * SIZE + COLUMNS.index(text[0])

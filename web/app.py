@@ -182,9 +182,12 @@ class App:
         problems += bad
         try:
             state = module.new_game(seed, len(seats), options)
-        except ValueError as error:
+        except ValueError as error:  # free-form settings (a layout) are checked by the game itself
             problems.append(str(error))
-            state = module.new_game(seed, len(seats), module.INFO.defaults())
+            for option in module.INFO.options:
+                if option.kind == "data":
+                    options[option.name] = option.default
+            state = module.new_game(seed, len(seats), options)
         notice = self.t("app.bad_settings", details="; ".join(problems)) if problems else ""
         self.open_session(module, ui, state, seats, notice)
 

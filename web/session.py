@@ -117,12 +117,13 @@ class Session:
     def start_computer(self) -> None:
         mover = self.state.to_move
         if mover is not None and not self.is_human(mover) and not self.thinking:
+            # busy from now on, not from when the task first runs: nobody may play in between
+            self.thinking = True
+            self.on_event("busy", True)
+            self.on_change()
             asyncio.ensure_future(self._computer_turns(self.generation))
 
     async def _computer_turns(self, generation: int) -> None:
-        self.thinking = True
-        self.on_event("busy", True)
-        self.on_change()
         try:
             while generation == self.generation and not self.state.is_over and not self.is_human(self.state.to_move):
                 mover = self.state.to_move
