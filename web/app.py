@@ -69,7 +69,7 @@ class App:
         self._listen(document, "click", self.on_click)
         self._listen(document, "keydown", self.on_key)
         self._listen(window, "hashchange", lambda event: self.route())
-        api = {"record": self.api_record, "load": self.api_load}
+        api = {"record": self.api_record, "load": self.api_load, "stats": self.api_stats}
         window.ludotheque = to_js(
             {name: self._proxy(fn) for name, fn in api.items()}, dict_converter=window.Object.fromEntries
         )
@@ -316,6 +316,10 @@ class App:
     # -- window.ludotheque --
     def api_record(self) -> str | None:
         return json.dumps(self.session.record()) if self.session is not None else None
+
+    def api_stats(self) -> str:
+        """How long the computer thought for each of its moves in this game (JSON, for benchmarks)."""
+        return json.dumps(self.session.think_log if self.session is not None else [])
 
     def api_load(self, text: Any) -> bool:
         """Start the game a record describes; a bad record shows why and changes nothing."""

@@ -8,6 +8,7 @@ freezes; ``generation`` cancels a search whose game was undone, replaced or left
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 from game.ai import make_agent
@@ -37,6 +38,7 @@ class Session:
         self.on_event = on_event  # called with (kind, data): "played", "over", "busy", "error"
         self.generation = 0
         self.thinking = False
+        self.think_log: list[dict[str, Any]] = []  # per computer move: level, seconds, iterations
         self.agents = {
             i: make_agent(kind[3:], seed=state.seed * 31 + i) for i, kind in enumerate(seats) if kind.startswith("ai-")
         }
@@ -127,11 +129,17 @@ class Session:
         try:
             while generation == self.generation and not self.state.is_over and not self.is_human(self.state.to_move):
                 mover = self.state.to_move
+                started = time.perf_counter()
                 search = self.agents[mover].think(self.module, self.state.view(mover))
                 while not search.step(SLICE_SECONDS):
                     await asyncio.sleep(0)
                     if generation != self.generation:
                         return
+                self.think_log.append({
+                    "level": self.seats[mover][3:],
+                    "seconds": time.perf_counter() - started,
+                    "iterations": getattr(search, "done_iterations", 0),
+                })
                 if not any(self.is_human(s) for s in range(len(self.seats))):
                     await asyncio.sleep(PAUSE_BETWEEN_COMPUTERS)
                 if generation != self.generation:

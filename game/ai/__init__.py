@@ -16,7 +16,7 @@ LEVELS: dict[str, dict[str, float]] = {
     # a casual player's opponent
     "medium": {"iterations": 800, "seconds": 0.6},
     # as strong as one second a move allows in the browser
-    "hard": {"iterations": 50_000, "seconds": 0.9},
+    "hard": {"iterations": 50_000, "seconds": 0.85},
 }
 
 

@@ -57,28 +57,37 @@ class Search:
         self.iterations = iterations
         self.done_iterations = 0
         self.seconds = seconds
-        self.spent = 0.0
+        self.started: float | None = None  # wall clock: in a page, the time between slices counts too
         self.exploration = exploration
         self.margin_scale = margin_scale
         self.legal = self.root_state.legal_actions()
+
+    @property
+    def spent(self) -> float:
+        return 0.0 if self.started is None else time.perf_counter() - self.started
 
     @property
     def finished(self) -> bool:
         return len(self.legal) <= 1 or self.done_iterations >= self.iterations or self.spent >= self.seconds
 
     def step(self, max_seconds: float = 0.05) -> bool:
-        """Search for up to ``max_seconds`` (and the budget left); True once the decision is made."""
+        """Search for up to ``max_seconds`` (within the budget left); True once the decision is made.
+
+        The budget runs on the wall clock from the first step, so a page that yields between
+        slices still gets its move in ``seconds``.
+        """
         start = time.perf_counter()
-        limit = min(max_seconds, self.seconds - self.spent)
+        if self.started is None:
+            self.started = start
+        stop = min(start + max_seconds, self.started + self.seconds)
         while not self.finished:
-            for _ in range(8):
+            for _ in range(4):
                 self._iterate()
                 self.done_iterations += 1
                 if self.done_iterations >= self.iterations:
                     break
-            if time.perf_counter() - start >= limit:
+            if time.perf_counter() >= stop:
                 break
-        self.spent += time.perf_counter() - start
         return self.finished
 
     def run(self) -> Any:

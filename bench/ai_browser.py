@@ -1,0 +1,100 @@
+"""AI think time per level in the browser, and how fast the page answers a click meanwhile.
+
+    python bench/ai_browser.py [--moves 8]
+
+For each level, a computer-against-computer game runs in headless Chromium on the built site
+(_site/); the page reports each computer move's thinking time (``window.ludotheque.stats()``).
+During the hard level's thinking, raw mouse clicks land on the board every ~150 ms and the page
+records how long each waited before its handler ran (event timestamp to dispatch). Figures are
+printed and merged into bench/results.json under "ai_think_browser" and "click_latency".
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from e2e.helpers import chromium_launch_options, wait_ready  # noqa: E402
+from tools.serve import start_server  # noqa: E402
+
+RESULTS = ROOT / "bench" / "results.json"
+LEVELS = ("easy", "medium", "hard")
+LATENCY_PROBE = """() => {
+    window.clickWaits = [];
+    document.addEventListener('click', e => window.clickWaits.push(performance.now() - e.timeStamp), true);
+}"""
+
+
+def think_times(page, base: str, level: str, moves: int) -> list[float]:
+    page.goto(f"{base}/index.html#/kulami/play?seats=ai-{level},ai-{level}&seed=21")
+    wait_ready(page)
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        log = json.loads(page.evaluate("window.ludotheque.stats()"))
+        if len(log) >= moves or page.locator("[data-over]").count():
+            return [entry["seconds"] for entry in log]
+        time.sleep(0.2)
+    raise SystemExit(f"{level}: the computer made too few moves in time")
+
+
+def click_latency(page, base: str, clicks: int) -> list[float]:
+    page.goto(f"{base}/index.html#/kulami/play?seats=human,human&seed=21&first=red")
+    wait_ready(page)
+    box = page.locator('[data-hole="a1"]').bounding_box()
+    page.evaluate(LATENCY_PROBE)
+    page.evaluate("location.hash = '#/kulami/play?seats=ai-hard,human&seed=21&first=red'")
+    page.wait_for_selector('html[data-busy="1"]', state="attached", timeout=10_000)
+    for _ in range(clicks):
+        if page.locator('html[data-busy="1"]').count() == 0:
+            break
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        time.sleep(0.15)
+    return page.evaluate("window.clickWaits")
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    return {"median": round(statistics.median(values), 4), "max": round(max(values), 4), "n": len(values),
+            "all": [round(v, 4) for v in values]}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=8, help="computer moves measured per level")
+    args = parser.parse_args()
+    server = start_server(ROOT / "_site", port=0)
+    base = f"http://127.0.0.1:{server.server_port}"
+    results: dict[str, dict[str, float]] = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**chromium_launch_options())
+        page = browser.new_page()
+        for level in LEVELS:
+            results[level] = summary(think_times(page, base, level, args.moves))
+        waits = click_latency(page, base, clicks=5)
+        browser.close()
+    server.shutdown()
+    print(f"command: python bench/ai_browser.py --moves {args.moves}")
+    print("AI think time per move in Chromium (Kulami, seconds)")
+    print(f"{'level':<8}{'median':>10}{'max':>10}{'moves':>8}")
+    for level, row in results.items():
+        print(f"{level:<8}{row['median']:>10.3f}{row['max']:>10.3f}{row['n']:>8}")
+    clicks = summary(waits) if waits else {"median": float("nan"), "max": float("nan"), "n": 0}
+    print(f"click answered while hard thinks: median {clicks['median']:.1f} ms, max {clicks['max']:.1f} ms "
+          f"over {clicks['n']} clicks (target < 100 ms)")
+    print(f"hard max think {results['hard']['max']:.3f} s (target <= 1.0 s)")
+    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    data["ai_think_browser"] = results
+    data["click_latency_ms"] = clicks
+    RESULTS.write_text(json.dumps(data, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
