@@ -292,7 +292,7 @@ def parse_record(data: str | Mapping[str, Any]) -> dict[str, Any]:
         raise InvalidRecord("the record's players are not a list of names")
     if not isinstance(record["actions"], list) or not all(isinstance(a, str) for a in record["actions"]):
         raise InvalidRecord("the record's moves are not a list of texts")
-    if not isinstance(record["version"], int):
+    if not isinstance(record["version"], int) or isinstance(record["version"], bool):
         raise InvalidRecord("the record's version is not a whole number")
     return record
 

@@ -559,27 +559,8 @@ class KulamiState(State):
     def rollout(self, rng: random.Random) -> list[int]:
         """Play uniformly random legal moves to the end (on a copy) and return the scores."""
         board = list(self.board)
-        plate_of, lines = self.layout.plate_of, self.layout.lines
-        last, previous, mover = self.last, self.previous, self.mover + 1
-        remaining = 2 * MARBLES_EACH - self.placed
-        rand = rng.random
-        if last < 0 and remaining:
-            holes = self.layout.holes
-            last = holes[int(rand() * len(holes))]
-            board[last] = mover
-            mover = 3 - mover
-            remaining -= 1
-        lp = plate_of[last] if last >= 0 else -1
-        pp = plate_of[previous] if previous >= 0 else -1
-        while remaining:
-            options = [c for c in lines[last] if not board[c] and plate_of[c] != lp and plate_of[c] != pp]
-            if not options:
-                break
-            last = options[int(rand() * len(options))]
-            board[last] = mover
-            mover = 3 - mover
-            pp, lp = lp, plate_of[last]
-            remaining -= 1
+        random_playout(self.layout, board, self.last, self.previous, self.mover + 1,
+                       2 * MARBLES_EACH - self.placed, rng.random)
         return self._points(board)
 
     def _points(self, board: Sequence[int]) -> list[int]:
@@ -590,6 +571,54 @@ class KulamiState(State):
                 figures = [measure({c for c in self.layout.holes if board[c] == s + 1}) for s in (0, 1)]
                 points = [p + b for p, b in zip(points, _bonus(figures))]
         return points
+
+
+# --- fast playouts (for the AI) --------------------------------------------------------------------
+
+_PLAYOUT_TABLES: dict[Layout, list[list[tuple[int, ...]]]] = {}
+
+
+def playout_table(layout: Layout) -> list[list[tuple[int, ...]]]:
+    """``table[last][plate]``: the holes a marble may follow ``last`` on, when ``plate`` was played
+    before it (every hole of the board in ``table[-1]``; ``table[last][-1]``: no plate before).
+
+    Those are the holes in the row or column of ``last``, off its plate and off ``plate``; a
+    playout keeps only the empty ones. Cached per layout.
+    """
+    table = _PLAYOUT_TABLES.get(layout)
+    if table is None:
+        if len(_PLAYOUT_TABLES) > 64:
+            _PLAYOUT_TABLES.clear()
+        plate_of, count = layout.plate_of, len(layout.plates)
+        table = []
+        for cell in range(SIZE * SIZE):
+            own = plate_of[cell]
+            row = [tuple(c for c in layout.lines[cell] if plate_of[c] != own and plate_of[c] != p)
+                   for p in range(count)]
+            row.append(tuple(c for c in layout.lines[cell] if plate_of[c] != own))  # [-1]: none before
+            table.append(row)
+        table.append([layout.holes] * (count + 1))  # table[-1]: the first marble goes anywhere
+        table = _PLAYOUT_TABLES[layout] = table
+    return table
+
+
+def random_playout(layout: Layout, board: list[int], last: int, previous: int, mover: int, remaining: int,
+                   rand: Any) -> int:
+    """Play uniformly random legal marbles on ``board`` (1 red, 2 black; ``mover`` to play) until the
+    game ends; returns the number placed. ``rand()`` is a uniform float in [0, 1)."""
+    table, plate_of = playout_table(layout), layout.plate_of
+    pp = plate_of[previous] if previous >= 0 else -1
+    placed = 0
+    while placed < remaining:
+        options = [c for c in table[last][pp] if not board[c]]
+        if not options:
+            break
+        pp = plate_of[last] if last >= 0 else -1
+        last = options[int(rand() * len(options))]
+        board[last] = mover
+        mover = 3 - mover
+        placed += 1
+    return placed
 
 
 def _plate_points(plates: Sequence[Sequence[int]], board: Sequence[int]) -> list[int]:

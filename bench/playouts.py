@@ -1,0 +1,132 @@
+"""Kulami random playouts per second in CPython, on the standard 8x8 ('classic') layout.
+
+    python bench/playouts.py [--repeats 5] [--seconds 1.0]
+
+Two figures from the same run, measured in alternation so that both see the same machine load:
+  (a) the fast path the AI uses, ``state.rollout(rng)`` from the empty board;
+  (b) the protocol path, ``legal_actions()`` + ``apply()`` until the game is over, then ``scores()``.
+Each repeat counts whole playouts for ``--seconds``; the median over the repeats is reported
+against the target of 4000 playouts/s, and merged into bench/results.json under "playouts".
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shlex
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game import kulami  # noqa: E402
+from game.core import new_rng  # noqa: E402
+
+RESULTS = ROOT / "bench" / "results.json"
+TARGET = 4000  # playouts per second
+LAYOUT = "classic"
+
+
+def rollouts_per_second(seconds: float, seed: int) -> float:
+    state = kulami.new_game(seed, 2, {"layout": LAYOUT})
+    rng = new_rng(seed, "bench-rollout")
+    count, start = 0, time.perf_counter()
+    while True:
+        state.rollout(rng)
+        count += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return count / elapsed
+
+
+def protocol_playouts_per_second(seconds: float, seed: int) -> float:
+    start_state = kulami.new_game(seed, 2, {"layout": LAYOUT})
+    rng = new_rng(seed, "bench-protocol")
+    count, start = 0, time.perf_counter()
+    while True:
+        state = start_state.clone()
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+        state.scores()
+        count += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return count / elapsed
+
+
+def merge_results(key: str, value: object) -> None:
+    """Set one key of bench/results.json, keeping the others (written atomically)."""
+    try:
+        results = json.loads(RESULTS.read_text())
+        if not isinstance(results, dict):
+            results = {}
+    except (FileNotFoundError, ValueError):
+        results = {}
+    results[key] = value
+    temporary = RESULTS.with_suffix(".json.tmp")
+    temporary.write_text(json.dumps(results, indent=2) + "\n")
+    os.replace(temporary, RESULTS)
+
+
+def command_line() -> str:
+    return shlex.join([Path(sys.executable).name, *sys.argv])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=5, help="measurements of each path (median reported)")
+    parser.add_argument("--seconds", type=float, default=1.0, help="length of one measurement")
+    parser.add_argument("--no-save", action="store_true", help="print only; leave bench/results.json alone")
+    args = parser.parse_args()
+
+    rollout_rates: list[float] = []
+    protocol_rates: list[float] = []
+    rollouts_per_second(0.2, 0)  # warm up (layout cache, bytecode caches)
+    for repeat in range(args.repeats):
+        rollout_rates.append(rollouts_per_second(args.seconds, repeat + 1))
+        protocol_rates.append(protocol_playouts_per_second(args.seconds, repeat + 1))
+
+    rollout = statistics.median(rollout_rates)
+    protocol = statistics.median(protocol_rates)
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"$ {command_line()}")
+    print(f"Kulami random playouts per second, {python}, layout '{LAYOUT}', "
+          f"median of {args.repeats} x {args.seconds:g} s")
+    print(f"  {'path':<36} {'playouts/s':>10} {'target':>8} {'ratio':>7}")
+    for label, rate in (("(a) state.rollout(rng)", rollout), ("(b) legal_actions + apply + scores", protocol)):
+        print(f"  {label:<36} {rate:>10.0f} {TARGET:>8} {rate / TARGET:>6.2f}x")
+    print(f"  fast path / protocol path: {rollout / protocol:.2f}x")
+    print(f"  samples (a): {', '.join(f'{r:.0f}' for r in rollout_rates)}")
+    print(f"  samples (b): {', '.join(f'{r:.0f}' for r in protocol_rates)}")
+
+    if not args.no_save:
+        merge_results("playouts", {
+            "command": command_line(),
+            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "python": python,
+            "machine": platform.machine(),
+            "layout": LAYOUT,
+            "repeats": args.repeats,
+            "seconds_each": args.seconds,
+            "target_per_s": TARGET,
+            "rollout_per_s": round(rollout, 1),
+            "protocol_per_s": round(protocol, 1),
+            "rollout_over_target": round(rollout / TARGET, 3),
+            "protocol_over_target": round(protocol / TARGET, 3),
+            "samples_per_s": {
+                "rollout": [round(r, 1) for r in rollout_rates],
+                "protocol": [round(r, 1) for r in protocol_rates],
+            },
+        })  # fmt: skip
+        print(f"  merged under \"playouts\" in {RESULTS.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
