@@ -254,7 +254,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
         if session.seats.count("human") == 1 and session.is_human(winner):
             result = t("end.you_win", a=a, b=b)
         else:
-            result = t("end.wins", who=f"{colour_name(winner, t)} ({seat_name(winner, session.seats, t)})", a=a, b=b)
+            result = t("end.wins", who=f"{colour_name(winner, t)} · {seat_name(winner, session.seats, t)}", a=a, b=b)
     rows = [h("tr", {}, h("th", {}, t("kulami.end.plates")), *[h("td", {}, p) for p in breakdown["plates"]])]
     if "zones" in breakdown:
         zones = breakdown["zones"]

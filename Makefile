@@ -1,0 +1,62 @@
+# Ludothèque: `make serve`, `make test`, `make bench` (each builds first).
+# Stamps live inside the directories they describe, so deleting a directory rebuilds it.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+
+VENV_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+WHEEL_STAMP := dist/.built
+SITE_STAMP := _site/.nojekyll
+
+# Files and folders (a folder changes when a file is added, removed or renamed in it).
+sources = $(shell find $(1) -not -path '*/__pycache__*' -not -name '*.py[co]' 2>/dev/null)
+GAME_FILES := $(call sources,game)
+WEB_FILES := $(call sources,web)
+
+.PHONY: all venv node_modules wheel build serve test bench clean
+.DEFAULT_GOAL := build
+
+all: build
+
+venv: $(VENV_STAMP)
+$(VENV_STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --disable-pip-version-check -e '.[dev]'
+	touch $@
+
+node_modules: $(NODE_STAMP)
+$(NODE_STAMP): package-lock.json package.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# The engine wheel (game/ only). No build isolation: the venv already has setuptools, so this is
+# fast and offline. build/ is removed first so a deleted module never lingers in the wheel.
+wheel: $(WHEEL_STAMP)
+$(WHEEL_STAMP): $(VENV_STAMP) pyproject.toml README.md $(GAME_FILES)
+	rm -rf build dist/ludotheque-*.whl
+	$(PY) -m build --wheel --no-isolation --outdir dist . > /dev/null
+	rm -rf build
+	touch $@
+
+# The static site in _site/ (tools/build_site.py writes _site/.nojekyll, the stamp, last).
+build: $(SITE_STAMP)
+$(SITE_STAMP): $(VENV_STAMP) $(NODE_STAMP) $(WHEEL_STAMP) index.html pyscript.toml bench/bare.html \
+		tools/build_site.py tools/compile_pyc.mjs $(WEB_FILES)
+	$(PY) tools/build_site.py
+
+serve: build
+	$(PY) tools/serve.py --dir _site --port $(PORT)
+
+test: build
+	$(PY) -m pytest tests e2e
+
+# Every bench/*.py is a benchmark script (helpers are named bench/_*.py).
+bench: build
+	@set -e; for script in $(filter-out bench/_%,$(wildcard bench/*.py)); do \
+		echo "== $(PY) $$script"; $(PY) $$script; done
+
+clean:
+	rm -rf _site _site.tmp dist build .make *.egg-info

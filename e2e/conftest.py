@@ -1,0 +1,49 @@
+"""End-to-end fixtures: the built site (_site/) served on 127.0.0.1, Chromium via pytest-playwright.
+
+Run `make build` (or `make test`, which builds first) before these tests.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from e2e.helpers import RequestLog, chromium_launch_options, record_requests
+from tools.serve import start_server
+
+SITE = Path(__file__).resolve().parent.parent / "_site"
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    if not (SITE / "index.html").exists():
+        pytest.fail(f"{SITE} is not built: run `make build` (`make test` builds first)")
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path):
+    """Base URL (no trailing slash) of _site/ served over HTTP on 127.0.0.1, on a free port."""
+    server = start_server(site_dir, port=0)
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """pytest-playwright's launch options plus the system Chromium (when present) and its flags."""
+    options = chromium_launch_options()
+    return {**browser_type_launch_args, **options, "headless": browser_type_launch_args.get("headless", True)}
+
+
+@pytest.fixture
+def recorded_requests(context) -> RequestLog:
+    """Every request made by the test's browser context (its pages and their workers).
+
+    Also echoes the browser console and page errors to stdout, which pytest shows on failure.
+    """
+    context.on("console", lambda message: print(f"[console.{message.type}] {message.text}"))
+    context.on("weberror", lambda error: print(f"[pageerror] {error.error}"))
+    return record_requests(context)

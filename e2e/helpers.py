@@ -1,0 +1,86 @@
+"""Helpers shared by the end-to-end tests and bench/startup.py (imported as `e2e.helpers`)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+SYSTEM_CHROMIUM = "/usr/bin/chromium"
+# Headless Chromium as root needs --no-sandbox; the rest keep it from reaching the internet.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LOCAL_HOST = "127.0.0.1"
+READY_SELECTOR = 'html[data-ready="1"]'
+
+
+def chromium_launch_options() -> dict:
+    """Launch options for Playwright's chromium: the system Chromium when there is one."""
+    options: dict = {"headless": True, "args": list(CHROMIUM_ARGS)}
+    if os.path.exists(SYSTEM_CHROMIUM):
+        options["executable_path"] = SYSTEM_CHROMIUM
+    return options
+
+
+@dataclass
+class RequestLog:
+    """Every request a browser context made (pages and their workers), in order."""
+
+    urls: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)  # "<status or error> <url>"
+
+    def __iter__(self):
+        return iter(self.urls)
+
+    def __len__(self) -> int:
+        return len(self.urls)
+
+
+def record_requests(target) -> RequestLog:
+    """Start recording the requests of a Playwright BrowserContext or Page."""
+    log = RequestLog()
+    target.on("request", lambda request: log.urls.append(request.url))
+    target.on("requestfailed", lambda request: log.failed.append(f"{request.failure} {request.url}"))
+
+    def on_response(response) -> None:
+        if response.status >= 400:
+            log.failed.append(f"HTTP {response.status} {response.url}")
+
+    target.on("response", on_response)
+    return log
+
+
+def non_local(urls) -> list[str]:
+    """The URLs that would leave 127.0.0.1 (data: and blob: URLs stay in the page)."""
+    bad = []
+    for url in urls:
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob"):
+            continue
+        if parts.scheme not in ("http", "https", "ws", "wss") or parts.hostname != LOCAL_HOST:
+            bad.append(url)
+    return bad
+
+
+def assert_only_local(requests) -> None:
+    """Fail, listing them, if any of the recorded request URLs left 127.0.0.1."""
+    bad = non_local(requests)
+    assert not bad, f"{len(bad)} request(s) left {LOCAL_HOST}:\n" + "\n".join(bad)
+
+
+def wait_ready(page, timeout: float = 60_000) -> None:
+    """Wait until the page sets <html data-ready="1"> (Python is up and the screen accepts input)."""
+    try:
+        page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout)
+    except Exception as error:
+        errors = page.evaluate(
+            "() => [...document.querySelectorAll('.py-error, mpy-error, py-error')].map(e => e.textContent)"
+        )
+        raise AssertionError(f"page never became ready ({error}); PyScript errors: {errors}") from None

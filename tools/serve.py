@@ -1,0 +1,79 @@
+"""Serve a directory (the assembled site) over HTTP on 127.0.0.1 with the MIME types it needs.
+
+    python tools/serve.py [--dir _site] [--port 8000]
+
+Also imported by e2e/conftest.py and bench/startup.py (`start_server`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import os
+import threading
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".py": "text/x-python; charset=utf-8",
+    ".toml": "application/toml; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".map": "application/json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".txt": "text/plain; charset=utf-8",
+}
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"  # keep-alive: one connection serves the many Pyodide files
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    quiet = False
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 (the base class's name)
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class QuietSiteHandler(SiteHandler):
+    quiet = True
+
+
+def start_server(
+    directory: str | os.PathLike, port: int = 0, *, quiet: bool = True
+) -> http.server.ThreadingHTTPServer:
+    """Serve `directory` on 127.0.0.1:`port` (0 picks a free port) from a daemon thread.
+
+    The caller stops it with `server.shutdown()`; the URL is `http://127.0.0.1:{server.server_port}`.
+    """
+    handler = functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=os.fspath(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    return server
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dir", default="_site", help="directory to serve (default: _site)")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
+    args = parser.parse_args()
+    handler = functools.partial(SiteHandler, directory=args.dir)
+    with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as server:
+        print(f"Serving {args.dir}/ at http://127.0.0.1:{server.server_port}/ (Ctrl-C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+if __name__ == "__main__":
+    main()
