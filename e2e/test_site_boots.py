@@ -21,7 +21,7 @@ def site_archive(site_dir: Path) -> Path:
 
 def test_archive_holds_every_engine_and_web_module_as_bytecode(site_dir):
     expected = sorted(
-        path.relative_to(ROOT).with_suffix(".pyc").as_posix() if path.suffix == ".py" else path.relative_to(ROOT).as_posix()
+        (path.with_suffix(".pyc") if path.suffix == ".py" else path).relative_to(ROOT).as_posix()
         for package in ("game", "web")
         for path in (ROOT / package).rglob("*")
         if path.is_file() and "__pycache__" not in path.parts and (package == "game" or path.suffix == ".py")

@@ -1,16 +1,18 @@
 """Assemble the static site into _site/ (run by `make build`, after the wheel is built).
 
-    _site/index.html, pyscript.toml      the app shell and its PyScript config (from the top level)
+    _site/*.html, pyscript.toml          the app shell (index.html, any other top-level page) and its
+                                         PyScript config, from the top level
     _site/web/                           web/ as is (web/main.py is the PyScript entry; css, assets)
     _site/py/ludotheque-<hash>.zip       game/ (from the wheel) and web/ as CPython 3.14 bytecode,
                                          unpacked by PyScript `[files]` into Pyodide's working dir
     _site/dist/<wheel>                   the engine wheel itself (the installable artifact)
     _site/vendor/pyscript/               @pyscript/core's dist (core.js, core.css, lazy chunks)
-    _site/vendor/pyodide/                the Pyodide runtime files (no CDN at run time)
+    _site/vendor/pyodide/                the Pyodide runtime files (no CDN at run time), its
+                                         python_stdlib.zip with the start-up modules precompiled
     _site/bench/bare.html, bare.toml     the reference page for bench/startup.py
 
 The site is built in _site.tmp/ and swapped in whole, so no stale file survives.
-The bytecode is compiled by Pyodide under Node (tools/compile_pyc.mjs) and cached in .make/pyc/
+All bytecode is compiled by Pyodide under Node (tools/compile_pyc.mjs) and cached in .make/pyc/
 by a hash of its inputs, so rebuilding after a change outside Python sources skips Node.
 """
 
@@ -190,7 +192,8 @@ def build() -> None:
     tmp = ROOT / "_site.tmp"
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir()
-    shutil.copy2(ROOT / "index.html", tmp / "index.html")
+    for page in sorted(ROOT.glob("*.html")):  # index.html, and embed.html when it exists
+        shutil.copy2(page, tmp / page.name)
     write_config(ROOT / "pyscript.toml", tmp / "pyscript.toml", {ARCHIVE_PLACEHOLDER: "./" + archive_name})
     shutil.copytree(ROOT / "web", tmp / "web", ignore=IGNORED)
     (tmp / "py").mkdir()
