@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 RECORD_KEYS = ("game", "version", "seed", "options", "players", "actions")
@@ -42,18 +41,51 @@ class InvalidRecord(ValueError):
     """A saved game, record or link that cannot be replayed. The message is for players."""
 
 
-@dataclass(frozen=True)
-class Option:
+class Value:
+    """A small immutable value class. (Not a dataclass: those compile code at import time, which
+    costs tens of milliseconds of start-up in the browser.)"""
+
+    __slots__: tuple[str, ...] = ()
+
+    def __init__(self, *values: Any, **named: Any) -> None:
+        fields = type(self).__slots__
+        defaults = type(self).DEFAULTS
+        given = dict(zip(fields, values), **named)
+        for name in fields:
+            object.__setattr__(self, name, given[name] if name in given else defaults[name])
+
+    DEFAULTS: dict[str, Any] = {}
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in type(self).__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{n}={getattr(self, n)!r}" for n in type(self).__slots__)
+        return f"{type(self).__name__}({inner})"
+
+
+class Option(Value):
     """One setting of a game, with its default.
 
     ``kind`` is ``"choice"`` (one of ``choices``), ``"bool"``, or ``"data"`` (free JSON the game
     validates itself, such as a Kulami layout).
     """
 
+    __slots__ = ("name", "kind", "default", "choices")
+    DEFAULTS = {"choices": ()}
     name: str
     kind: str
     default: Any
-    choices: tuple[Any, ...] = ()
+    choices: tuple[Any, ...]
 
     def coerce(self, value: Any) -> Any:
         """The option's value from JSON or URL text; raises ValueError when it is not one."""
@@ -74,15 +106,16 @@ class Option:
         return value
 
 
-@dataclass(frozen=True)
-class GameInfo:
+class GameInfo(Value):
+    __slots__ = ("id", "title", "min_players", "max_players", "version", "options", "hidden_information")
+    DEFAULTS = {"version": 1, "options": (), "hidden_information": False}
     id: str
     title: str
     min_players: int
     max_players: int
-    version: int = 1
-    options: tuple[Option, ...] = ()
-    hidden_information: bool = False
+    version: int
+    options: tuple[Option, ...]
+    hidden_information: bool
 
     def defaults(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
@@ -200,16 +233,16 @@ class GameModule(Protocol):
 # --- registry --------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Value):
     """A game on the menu. ``module`` is None while the game is not built yet (shown as coming)."""
 
+    __slots__ = ("id", "title", "min_players", "max_players", "module")
+    DEFAULTS = {"module": None}
     id: str
     title: str
     min_players: int
     max_players: int
-    module: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    module: str | None
 
     @property
     def available(self) -> bool:

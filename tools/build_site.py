@@ -193,7 +193,8 @@ def build() -> None:
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir()
     for page in sorted(ROOT.glob("*.html")):  # index.html, and embed.html when it exists
-        shutil.copy2(page, tmp / page.name)
+        text = page.read_text(encoding="utf-8")  # a preload hint may name the archive
+        (tmp / page.name).write_text(text.replace(ARCHIVE_PLACEHOLDER, "./" + archive_name), encoding="utf-8")
     write_config(ROOT / "pyscript.toml", tmp / "pyscript.toml", {ARCHIVE_PLACEHOLDER: "./" + archive_name})
     shutil.copytree(ROOT / "web", tmp / "web", ignore=IGNORED)
     (tmp / "py").mkdir()

@@ -7,12 +7,12 @@ and an unplayable one ``data-refuse="<hole>"`` so that a click on it explains th
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlencode
 
 from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
 
 from .markup import Markup, h, join
 
+GAME_ID = "kulami"
 DEFAULT_SEATS = ["human", "ai-medium"]
 LEVELS = ("easy", "medium", "hard")
 LAYOUTS = (*PRESETS, "random-8x8", "random-irregular")
@@ -67,8 +67,8 @@ def setup_screen(t: Any) -> Markup:
     )  # fmt: skip
 
 
-def setup_route(document: Any) -> str:
-    """The play route for what the setup form says."""
+def setup_params(document: Any) -> dict[str, str]:
+    """The play route's settings for what the setup form says."""
     form = document.getElementById("setup")
 
     def value(selector: str, default: str) -> str:
@@ -88,7 +88,7 @@ def setup_route(document: Any) -> str:
         "zones": "1" if form.querySelector("input[name=zones]").checked else "0",
         "chains": "1" if form.querySelector("input[name=chains]").checked else "0",
     }
-    return f"#/kulami/play?{urlencode(params)}"
+    return params
 
 
 # --- the table ------------------------------------------------------------------------------------

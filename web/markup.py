@@ -28,6 +28,8 @@ def h(tag: str, attrs: dict[str, Any] | None = None, *children: Any) -> Markup:
         name = name.rstrip("_").replace("_", "-")
         if value is True:
             parts.append(f" {name}")
+        elif type(value) is int or type(value) is float:  # numbers need no escaping (the hot path)
+            parts.append(f' {name}="{value}"')
         else:
             parts.append(f' {name}="{escape(str(value), quote=True)}"')
     parts.append(">")

@@ -11,21 +11,20 @@ import asyncio
 import time
 from typing import Any
 
-from game.ai import make_agent
 from game.core import IllegalAction, State
 
+# game.ai.LEVELS, named here so that game.ai is imported only when a computer first plays
+AI_LEVELS = ("easy", "medium", "hard")
 SLICE_SECONDS = 0.02  # the computer thinks this long before letting the page answer clicks
 PAUSE_BETWEEN_COMPUTERS = 0.35  # computer against computer: time to see each move
 
 
 def parse_seats(text: str | None, count: int) -> list[str] | None:
     """Seat kinds from ``human,ai-hard``; None when the text names no valid seating."""
-    from game.ai import LEVELS
-
     if not text:
         return None
     seats = [s.strip().lower() for s in text.split(",")]
-    valid = all(s == "human" or (s.startswith("ai-") and s[3:] in LEVELS) for s in seats)
+    valid = all(s == "human" or (s.startswith("ai-") and s[3:] in AI_LEVELS) for s in seats)
     return seats if valid and len(seats) == count else None
 
 
@@ -39,9 +38,7 @@ class Session:
         self.generation = 0
         self.thinking = False
         self.think_log: list[dict[str, Any]] = []  # per computer move: level, seconds, iterations
-        self.agents = {
-            i: make_agent(kind[3:], seed=state.seed * 31 + i) for i, kind in enumerate(seats) if kind.startswith("ai-")
-        }
+        self.agents: dict[int, Any] = {}  # made at the computer's first turn
 
     # -- who is who --
     def is_human(self, seat: int | None) -> bool:
@@ -116,6 +113,13 @@ class Session:
         self.thinking = False
 
     # -- the computer --
+    def agent(self, seat: int) -> Any:
+        if seat not in self.agents:
+            from game.ai import make_agent
+
+            self.agents[seat] = make_agent(self.seats[seat][3:], seed=self.state.seed * 31 + seat)
+        return self.agents[seat]
+
     def start_computer(self) -> None:
         mover = self.state.to_move
         if mover is not None and not self.is_human(mover) and not self.thinking:
@@ -130,7 +134,7 @@ class Session:
             while generation == self.generation and not self.state.is_over and not self.is_human(self.state.to_move):
                 mover = self.state.to_move
                 started = time.perf_counter()
-                search = self.agents[mover].think(self.module, self.state.view(mover))
+                search = self.agent(mover).think(self.module, self.state.view(mover))
                 while not search.step(SLICE_SECONDS):
                     await asyncio.sleep(0)
                     if generation != self.generation:
