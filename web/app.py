@@ -71,6 +71,7 @@ class App:
         self.announcement = ""
         self.proxies: list[Any] = []
         self.play_params: dict[str, str] = {}  # the route's settings, for "new game"
+        self.rules_game = ""
 
     # -- boot --
     def start(self) -> None:
@@ -111,6 +112,8 @@ class App:
             return self.show_setup(entry.id)
         if len(parts) == 2 and parts[1] == "play":
             return self.start_game(entry.id, params)
+        if len(parts) == 2 and parts[1] == "rules":
+            return self.show_rules(entry.id)
         return self.show_menu(self.t("app.unknown_page"))
 
     def go(self, hash_text: str) -> None:
@@ -170,6 +173,14 @@ class App:
         self.screen, self.notice = "setup", notice
         self.ui = self.game_ui(game_id)
         self.paint(self.frame(self.ui.setup_screen(self.t)))
+
+    def show_rules(self, game_id: str) -> None:
+        """The game's rules page, in the current language (web/rules.py)."""
+        from . import rules
+
+        self.screen, self.notice, self.ui = "rules", "", self.game_ui(game_id)
+        self.rules_game = game_id
+        self.paint(self.frame(rules.rules_screen(game_id, self.t)))
 
     def start_game(self, game_id: str, params: dict[str, str]) -> None:
         module = core.load(game_id)
@@ -318,6 +329,8 @@ class App:
             self.refresh()
         elif self.screen == "setup" and self.ui is not None:
             self.paint(self.frame(self.ui.setup_screen(self.t)))
+        elif self.screen == "rules":
+            self.show_rules(self.rules_game)
         else:
             self.show_menu(self.notice)
 

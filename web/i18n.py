@@ -26,6 +26,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "app.bad_record": ("This game could not be loaded: {reason}", "Cette partie n'a pas pu être chargée : {reason}"),
     "app.dismiss": ("Dismiss", "Fermer"),
+    "app.rules": ("Rules", "Règles"),
     "game.kulami.blurb": (
         "Marbles on wooden plates: hold the majority on the plates with the most holes.",
         "Des billes sur des plaques de bois : soyez majoritaire sur les plaques aux plus nombreux trous.",

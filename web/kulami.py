@@ -63,6 +63,7 @@ def setup_screen(t: Any) -> Markup:
         h("fieldset", {}, h("legend", {}, t("kulami.setup.scoring")), *scoring),
         h("div", {"class": "actions"},
           h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, t("kulami.setup.start")),
+          h("a", {"class": "button", "href": "#/kulami/rules"}, t("app.rules")),
           h("a", {"class": "button", "href": "#/"}, t("app.back"))),
     )  # fmt: skip
 
@@ -107,6 +108,7 @@ def table_screen(t: Any) -> Markup:
           h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo"}, t("play.undo")),
           h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
           h("a", {"class": "button", "href": "#/kulami"}, t("play.setup")),
+          h("a", {"class": "button", "href": "#/kulami/rules", "target": "_blank"}, t("app.rules")),
           h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
         h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
     )  # fmt: skip
