@@ -1,12 +1,14 @@
-"""Boot, routing, language, the menu, and the page's interfaces (``window.ludotheque``).
+"""Boot, routing, language, the menu, saving, and the page's interfaces (``window.ludotheque``).
 
-Routes (DESIGN.md): ``#/`` the menu, ``#/<game>`` its setup, ``#/<game>/play?seats=..&seed=..``
-a game. The page marks ``<html data-ready="1">`` once it accepts input and ``data-busy="1"``
-while the computer thinks.
+Routes (DESIGN.md): ``#/`` the menu, ``#/<game>`` its setup, ``#/<game>/rules`` its rules,
+``#/<game>/play?seats=..&seed=..[&moves=a1,b2]`` a game (``moves``: a shared position).
+``embed.html?game=<game>&seats=..`` shows one game and nothing else. The page marks
+``<html data-ready="1">`` once it accepts input and ``data-busy="1"`` while the computer thinks.
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
 import random
@@ -18,26 +20,37 @@ from pyscript import document, window
 from game import core
 from game.core import IllegalAction, InvalidRecord
 
-from .i18n import LANGUAGES, Translator, pick_language
+from .i18n import LANGUAGES, STRINGS, Translator, pick_language
 from .markup import Markup, h
+from .saves import Saves
 from .session import Session, parse_seats
 
 LANGUAGE_KEY = "ludotheque.language"
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+ROUTE_ONLY = ("seed", "moves")  # route settings that are not the game's own settings
 
 
-def storage_get(key: str) -> str | None:
-    try:
-        return window.localStorage.getItem(key)
-    except Exception:  # storage can be refused (private mode, sandboxed iframe)
-        return None
+class BrowserStorage:
+    """localStorage, which can be refused (private mode, a sandboxed iframe): then nothing is kept."""
 
+    def get(self, key: str) -> str | None:
+        try:
+            value = window.localStorage.getItem(key)
+        except Exception:
+            return None
+        return value if isinstance(value, str) else None  # a missing key is JS null (not None)
 
-def storage_set(key: str, value: str) -> None:
-    try:
-        window.localStorage.setItem(key, value)
-    except Exception:
-        pass
+    def set(self, key: str, value: str) -> None:
+        try:
+            window.localStorage.setItem(key, value)
+        except Exception:
+            pass
+
+    def remove(self, key: str) -> None:
+        try:
+            window.localStorage.removeItem(key)
+        except Exception:
+            pass
 
 
 def parse_route(hash_text: str) -> tuple[list[str], dict[str, str]]:
@@ -48,8 +61,12 @@ def parse_route(hash_text: str) -> tuple[list[str], dict[str, str]]:
     text = hash_text[1:] if hash_text.startswith("#") else hash_text
     path, _, query = text.partition("?")
     parts = [p for p in path.split("/") if p]
+    return parts, query_params(query)
+
+
+def query_params(query: str) -> dict[str, str]:
     params = window.Object.fromEntries(window.URLSearchParams.new(query)).to_py()
-    return parts, {str(k): str(v) for k, v in params.items()}
+    return {str(k): str(v) for k, v in params.items()}
 
 
 def urlencode(params: dict[str, Any]) -> str:
@@ -62,27 +79,38 @@ class App:
     def __init__(self) -> None:
         self.root = document.getElementById("app")
         self.html = document.documentElement
-        self.t = Translator(pick_language(storage_get(LANGUAGE_KEY), window.navigator.language))
+        self.storage = BrowserStorage()
+        self.saves = Saves(self.storage, lambda: str(int(window.Date.now())))
+        self.t = Translator(pick_language(self.storage.get(LANGUAGE_KEY), window.navigator.language))
+        self.embedded = self.html.hasAttribute("data-embed")
         self.session: Session | None = None
-        self.ui: Any = None  # the web module of the game at the table
+        self.ui: Any = None  # the web module of the game on screen
         self.screen = ""
         self.notice = ""
         self.message = ""  # the last explanation shown under the board
         self.announcement = ""
         self.proxies: list[Any] = []
-        self.play_params: dict[str, str] = {}  # the route's settings, for "new game"
+        self.play_params: dict[str, str] = {}  # the game's settings as a route gives them
+        self.route_hash = ""  # the hash of the screen shown, to go back to after a bad link
         self.rules_game = ""
+        self.replay_at: int | None = None  # a move number while stepping through the game
+        self.focus_hole: str | None = None  # the board cell that has the keyboard focus
 
     # -- boot --
     def start(self) -> None:
         self._listen(document, "click", self.on_click)
         self._listen(document, "keydown", self.on_key)
+        self._listen(document, "change", self.on_change)
+        self._listen(document, "ludotheque:update", lambda event: self.show_update())
         self._listen(window, "hashchange", lambda event: self.route())
         api = {"record": self.api_record, "load": self.api_load, "stats": self.api_stats}
         window.ludotheque = to_js(
             {name: self._proxy(fn) for name, fn in api.items()}, dict_converter=window.Object.fromEntries
         )
-        self.route()
+        if self.embedded:
+            self.route_embed()
+        else:
+            self.route()
         self.html.setAttribute("data-ready", "1")
 
     def _proxy(self, fn: Any) -> Any:
@@ -95,26 +123,43 @@ class App:
 
     # -- routing --
     def route(self) -> None:
-        parts, params = parse_route(str(window.location.hash or ""))
+        hash_text = str(window.location.hash or "")
+        parts, params = parse_route(hash_text)
+        if not parts:
+            return self.leave_table(lambda: self.show_menu())
+        try:
+            entry = core.entry(parts[0])
+        except KeyError:
+            return self.leave_table(lambda: self.show_menu(self.t("app.unknown_page")))
+        if not entry.available:
+            return self.leave_table(lambda: self.show_menu(self.t("app.coming_notice", game=entry.title)))
+        if len(parts) == 1:
+            return self.leave_table(lambda: self.show_setup(entry.id))
+        if len(parts) == 2 and parts[1] == "rules":
+            return self.leave_table(lambda: self.show_rules(entry.id))
+        if len(parts) == 2 and parts[1] == "play":
+            return self.start_game(entry.id, params, hash_text)
+        return self.leave_table(lambda: self.show_menu(self.t("app.unknown_page")))
+
+    def route_embed(self) -> None:
+        params = query_params(str(window.location.search or "").lstrip("?"))
+        game_id = params.pop("game", "kulami")
+        try:
+            available = core.entry(game_id).available
+        except KeyError:
+            available = False
+        if not available:
+            game_id = "kulami"
+            self.notice = self.t("app.unknown_page")
+        self.start_game(game_id, params, "")
+
+    def leave_table(self, show: Any) -> None:
         if self.session is not None:
             self.session.stop()
             self.session = None
         self.html.removeAttribute("data-busy")
-        if not parts:
-            return self.show_menu()
-        try:
-            entry = core.entry(parts[0])
-        except KeyError:
-            return self.show_menu(self.t("app.unknown_page"))
-        if not entry.available:
-            return self.show_menu(self.t("app.coming_notice", game=entry.title))
-        if len(parts) == 1:
-            return self.show_setup(entry.id)
-        if len(parts) == 2 and parts[1] == "play":
-            return self.start_game(entry.id, params)
-        if len(parts) == 2 and parts[1] == "rules":
-            return self.show_rules(entry.id)
-        return self.show_menu(self.t("app.unknown_page"))
+        self.route_hash = str(window.location.hash or "")
+        show()
 
     def go(self, hash_text: str) -> None:
         if str(window.location.hash) == hash_text:
@@ -125,26 +170,38 @@ class App:
     # -- screens --
     def frame(self, *body: Any, wide: bool = False) -> Markup:
         t = self.t
+        notice = h(
+            "div", {"id": "notice", "class": "notice", "role": "alert", "hidden": not self.notice},
+            h("span", {"class": "notice-text"}, self.notice),
+            h("button", {"type": "button", "data-cmd": "dismiss", "aria-label": t("app.dismiss")}, "×"),
+        )  # fmt: skip
+        update = h(
+            "div", {"id": "update", "class": "notice update", "role": "status", "hidden": True},
+            h("span", {}, t("app.update")),
+            h("button", {"type": "button", "class": "button", "data-cmd": "update"}, t("app.reload")),
+        )  # fmt: skip
+        if self.embedded:
+            return h("div", {"class": "screen embed"}, notice, h("main", {}, *body))
         switch = h(
             "div", {"class": "language", "role": "group", "aria-label": t("app.language")},
             [h("button", {"type": "button", "data-cmd": "language", "data-language": code, "lang": code,
                           "aria-pressed": "true" if code == t.language else "false"}, LANGUAGE_NAMES[code])
              for code in LANGUAGES],
         )  # fmt: skip
-        notice = h(
-            "div", {"id": "notice", "class": "notice", "role": "alert", "hidden": not self.notice},
-            h("span", {"class": "notice-text"}, self.notice),
-            h("button", {"type": "button", "data-cmd": "dismiss", "aria-label": t("app.dismiss")}, "×"),
-        )  # fmt: skip
-        header = h(
-            "header", {"class": "top"},
-            h("a", {"href": "#/", "class": "brand"}, "Ludothèque"), switch,
-        )  # fmt: skip
-        return h("div", {"class": "screen wide" if wide else "screen"}, header, notice, h("main", {}, *body))
+        header = h("header", {"class": "top"}, h("a", {"href": "#/", "class": "brand"}, "Ludothèque"), switch)
+        return h("div", {"class": "screen wide" if wide else "screen"}, header, update, notice, h("main", {}, *body))
 
     def paint(self, markup: Markup) -> None:
         self.html.setAttribute("lang", self.t.language)
         self.root.innerHTML = markup
+
+    def read_save(self, game_id: str) -> Any:
+        """The game saved for ``game_id`` (None if none); a bad save is set aside and reported."""
+        try:
+            return self.saves.read(game_id)
+        except InvalidRecord as error:
+            self.notice = self.t("app.bad_save", game=core.entry(game_id).title, reason=str(error))
+            return None
 
     def show_menu(self, notice: str = "") -> None:
         self.screen, self.notice, self.ui = "menu", notice, None
@@ -158,7 +215,12 @@ class App:
             )
             body = [h("h2", {}, entry.title), h("p", {}, t(f"game.{entry.id}.blurb")), h("p", {"class": "meta"}, players)]
             if entry.available:
-                body.append(h("a", {"class": "button primary", "href": f"#/{entry.id}", "data-game": entry.id}, t("app.play")))
+                links = [h("a", {"class": "button primary", "href": f"#/{entry.id}", "data-game": entry.id}, t("app.play"))]
+                saved = self.read_save(entry.id)
+                if saved is not None and not saved.finished:
+                    links.append(h("a", {"class": "button", "href": self.saved_hash(entry.id, saved), "data-resume": entry.id},
+                                   t("app.resume", n=saved.moves)))  # fmt: skip
+                body.append(h("div", {"class": "actions"}, *links))
                 cards.append(h("li", {"class": "game-card"}, *body))
             else:
                 body.append(h("span", {"class": "badge"}, t("app.coming")))
@@ -166,37 +228,95 @@ class App:
         self.paint(self.frame(h("h1", {}, "Ludothèque"), h("p", {"class": "tagline"}, t("app.tagline")),
                               h("ul", {"class": "games"}, *cards)))  # fmt: skip
 
+    def saved_hash(self, game_id: str, saved: Any) -> str:
+        params = dict(saved.params, seed=saved.record["seed"])
+        return f"#/{game_id}/play?{urlencode(params)}"
+
     def game_ui(self, game_id: str) -> Any:
         return importlib.import_module(f"web.{game_id.replace('-', '_')}")
 
-    def show_setup(self, game_id: str, notice: str = "") -> None:
-        self.screen, self.notice = "setup", notice
-        self.ui = self.game_ui(game_id)
-        self.paint(self.frame(self.ui.setup_screen(self.t)))
+    def show_setup(self, game_id: str) -> None:
+        self.screen, self.ui = "setup", self.game_ui(game_id)
+        saved = self.read_save(game_id)
+        t = self.t
+        body = []
+        if saved is not None and not saved.finished:
+            body.append(h(
+                "section", {"class": "resume", "aria-labelledby": "resume-title"},
+                h("h2", {"id": "resume-title"}, t("setup.resume.title")),
+                h("p", {}, t("setup.resume.text", n=saved.moves)),
+                h("div", {"class": "actions"},
+                  h("a", {"class": "button primary", "href": self.saved_hash(game_id, saved), "data-resume": game_id},
+                    t("setup.resume.go")),
+                  h("button", {"type": "button", "class": "button", "data-cmd": "forget"}, t("setup.resume.new"))),
+            ))  # fmt: skip
+        body.append(self.ui.setup_screen(t))
+        body.append(self.import_control())
+        body.append(self.embed_snippet(game_id))
+        self.paint(self.frame(*body))
+
+    def import_control(self) -> Markup:
+        return h(
+            "div", {"class": "actions import"},
+            h("label", {"class": "button"}, self.t("app.import"),
+              h("input", {"type": "file", "accept": ".json,application/json", "data-import": "1", "class": "visually-hidden"})),
+        )  # fmt: skip
+
+    def embed_snippet(self, game_id: str) -> Markup:
+        base = str(window.location.href).split("#")[0].rsplit("/", 1)[0]
+        src = f"{base}/embed.html?{urlencode({'game': game_id, 'seats': 'human,ai-medium'})}"
+        code = f'<iframe src="{src}" width="560" height="720" style="border:0;max-width:100%" title="{core.entry(game_id).title}"></iframe>'
+        return h(
+            "details", {"class": "embed-snippet"},
+            h("summary", {}, self.t("setup.embed")),
+            h("p", {}, self.t("setup.embed.text")),
+            h("textarea", {"readonly": True, "rows": 3, "id": "embed-code", "aria-label": self.t("setup.embed")}, code),
+            h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "embed-code"}, self.t("app.copy")),
+        )  # fmt: skip
 
     def show_rules(self, game_id: str) -> None:
         """The game's rules page, in the current language (web/rules.py)."""
         from . import rules
 
-        self.screen, self.notice, self.ui = "rules", "", self.game_ui(game_id)
+        self.screen, self.ui = "rules", self.game_ui(game_id)
         self.rules_game = game_id
         self.paint(self.frame(rules.rules_screen(game_id, self.t)))
 
-    def start_game(self, game_id: str, params: dict[str, str]) -> None:
-        module = core.load(game_id)
-        ui = self.game_ui(game_id)
-        self.play_params = {k: v for k, v in params.items() if k != "seed"}
+    # -- starting a game --
+    def start_game(self, game_id: str, params: dict[str, str], hash_text: str) -> None:
+        """Open the game a route describes; a bad shared position leaves the current screen as it was."""
+        module, ui = core.load(game_id), self.game_ui(game_id)
+        try:
+            state, seats, problems = self.prepare(module, ui, params)
+        except InvalidRecord as error:
+            notice = self.t("app.bad_link", reason=str(error))
+            if self.screen:  # keep what is on screen, and its address
+                window.history.replaceState(None, "", self.route_hash or "#/")
+                return self.show_notice(notice)
+            return self.show_menu(notice)
+        self.play_params = {k: v for k, v in params.items() if k not in ROUTE_ONLY}
+        self.play_params["seats"] = ",".join(seats)
+        if "moves" not in params and not self.embedded:
+            saved = self.read_save(game_id)
+            if saved is not None and saved.params == self.play_params and saved.record["seed"] == state.seed:
+                state = saved.state  # the same game, saved further on: resume it
+        notice = self.t("app.bad_settings", details="; ".join(problems)) if problems else self.notice
+        self.route_hash = hash_text
+        self.open_session(module, ui, state, seats, notice)
+
+    def prepare(self, module: Any, ui: Any, params: dict[str, str]) -> tuple[Any, list[str], list[str]]:
+        """The state, seats and setting problems of a play route; raises InvalidRecord on bad moves."""
+        params = dict(params)
         problems: list[str] = []
-        seats = parse_seats(params.pop("seats", None), module.INFO.min_players) or ui.DEFAULT_SEATS
-        if "seed" in params:
-            seed_text = params.pop("seed")
-            if seed_text.isdigit():
-                seed = int(seed_text)
-            else:
-                problems.append(f"seed {seed_text!r}")
-                seed = random.randrange(1, 2**31)
+        seats = parse_seats(params.pop("seats", None), module.INFO.min_players) or list(ui.DEFAULT_SEATS)
+        seed_text = params.pop("seed", "")
+        if seed_text.isdigit():
+            seed = int(seed_text)
         else:
+            if seed_text:
+                problems.append(f"seed {seed_text!r}")
             seed = random.randrange(1, 2**31)
+        moves = [m for m in params.pop("moves", "").split(",") if m]
         options, bad = module.INFO.settle_options(params, strict=False)
         problems += bad
         try:
@@ -207,28 +327,67 @@ class App:
                 if option.kind == "data":
                     options[option.name] = option.default
             state = module.new_game(seed, len(seats), options)
-        notice = self.t("app.bad_settings", details="; ".join(problems)) if problems else ""
-        self.open_session(module, ui, state, seats, notice)
+        for number, text in enumerate(moves, start=1):
+            try:
+                state.apply(text)
+            except IllegalAction as error:
+                raise InvalidRecord(f"move {number} ({text}) is not legal: {error}") from None
+        return state, seats, problems
 
     def open_session(self, module: Any, ui: Any, state: Any, seats: list[str], notice: str = "") -> None:
         if self.session is not None:
             self.session.stop()
         self.ui, self.notice, self.message, self.announcement = ui, notice, "", ""
-        self.screen = "play"
+        self.screen, self.replay_at, self.focus_hole = "play", None, None
         self.session = Session(module, state, seats, self.refresh, self.on_session_event)
-        self.paint(self.frame(ui.table_screen(self.t), wide=True))
+        self.paint(self.frame(ui.table_screen(self.t), self.table_tools(), wide=True))
         self.refresh()
         self.session.start_computer()
 
+    def table_tools(self) -> Markup:
+        """Replay, export, import and share, under every game's table."""
+        t = self.t
+        replay = h(
+            "div", {"class": "replay", "id": "replay", "role": "group", "aria-label": t("replay.title")},
+            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "first", "aria-label": t("replay.first")}, "⏮"),
+            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "back", "aria-label": t("replay.back")}, "◀"),
+            h("span", {"id": "replay-position", "class": "replay-position", "aria-live": "polite"}),
+            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "forward", "aria-label": t("replay.forward")}, "▶"),
+            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "last", "aria-label": t("replay.last")}, "⏭"),
+        )  # fmt: skip
+        files = h(
+            "div", {"class": "actions"},
+            h("button", {"type": "button", "class": "button", "data-cmd": "export"}, t("app.export")),
+            self.import_control(),
+            h("button", {"type": "button", "class": "button", "data-cmd": "share"}, t("app.share")),
+        )  # fmt: skip
+        share = h(
+            "div", {"id": "share", "class": "share", "hidden": True},
+            h("label", {"for": "share-link"}, t("app.share.label")),
+            h("input", {"id": "share-link", "type": "text", "readonly": True}),
+            h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "share-link"}, t("app.copy")),
+        )  # fmt: skip
+        return h("section", {"class": "table-tools"}, replay, files, share)
+
+    # -- the table --
     def refresh(self) -> None:
-        """Redraw the table's moving parts from the current view."""
+        """Redraw the table's moving parts from the current view, and save the game."""
         session = self.session
         if session is None or self.screen != "play":
             return
-        view = session.view()
-        parts = self.ui.table_parts(view, session, self.t)
+        total = len(session.state.history)
+        if self.replay_at is not None and self.replay_at >= total:
+            self.replay_at = None
+        if self.replay_at is None:
+            view, playable = session.view(), True
+        else:
+            view, playable = session.view_at(self.replay_at), False
+        parts = self.ui.table_parts(view, session, self.t, playable)
         parts["message"] = self.message
         parts["announce"] = self.announcement
+        at = total if self.replay_at is None else self.replay_at
+        parts["replay-position"] = self.t("replay.position", n=at, total=total)
+        had_focus = self.board_has_focus()
         for part_id, content in parts.items():
             element = document.getElementById(part_id)
             if element is None:
@@ -239,7 +398,11 @@ class App:
                 element.textContent = content
         undo = document.getElementById("undo")
         if undo is not None:
-            undo.disabled = not session.can_undo()
+            undo.disabled = self.replay_at is not None or not session.can_undo()
+        self.root.classList.toggle("replaying", self.replay_at is not None)
+        self.place_focus(had_focus)
+        if not self.embedded:
+            self.saves.write(session.module.INFO.id, session.record(), self.play_params)
 
     def on_session_event(self, kind: str, data: Any) -> None:
         if kind == "busy":
@@ -264,16 +427,53 @@ class App:
             element.querySelector(".notice-text").textContent = text
             element.hidden = not text
 
+    def show_update(self) -> None:
+        element = document.getElementById("update")
+        if element is not None:
+            element.hidden = False
+
     def explain(self, error: IllegalAction) -> None:
         key = f"illegal.{error.reason}"
         if error.reason == "wait":
             text = self.t("play.wait")
         else:
-            text = self.t(key, **error.params) if key in _known_keys() else str(error)
+            text = self.t(key, **error.params) if key in STRINGS else str(error)
         self.message = text
         element = document.getElementById("message")
         if element is not None:
             element.textContent = text
+
+    # -- keyboard focus on the board --
+    def board_has_focus(self) -> bool:
+        active = document.activeElement
+        return active is not None and hasattr(active, "closest") and active.closest("#board") is not None
+
+    def place_focus(self, had_focus: bool) -> None:
+        """One board cell is in the tab order (a roving focus); it keeps the focus across redraws."""
+        cells = document.querySelectorAll("#board [data-hole]")
+        if not cells.length:
+            return
+        target = document.querySelector(f'#board [data-hole="{self.focus_hole}"]') if self.focus_hole else None
+        if target is None:
+            target = document.querySelector("#board [data-action]") or cells.item(0)
+        target.setAttribute("tabindex", "0")
+        if had_focus:
+            target.focus()
+
+    def move_focus(self, key: str) -> None:
+        active = document.activeElement
+        name = active.getAttribute("data-hole") if active is not None and active.hasAttribute("data-hole") else None
+        if name is None:
+            return
+        names = [str(c.getAttribute("data-hole")) for c in document.querySelectorAll("#board [data-hole]")]
+        following = self.ui.neighbour(name, key, names)
+        if following is None:
+            return
+        target = document.querySelector(f'#board [data-hole="{following}"]')
+        active.setAttribute("tabindex", "-1")
+        target.setAttribute("tabindex", "0")
+        target.focus()
+        self.focus_hole = following
 
     # -- input --
     def on_click(self, event: Any) -> None:
@@ -282,23 +482,41 @@ class App:
             return
         if target.hasAttribute("data-action") or target.hasAttribute("data-refuse"):
             event.preventDefault()
-            text = target.getAttribute("data-action") or target.getAttribute("data-refuse")
-            self.human_move(text)
+            hole = target.getAttribute("data-hole")
+            if hole:
+                self.focus_hole = str(hole)
+            self.human_move(target.getAttribute("data-action") or target.getAttribute("data-refuse"))
         else:
             self.command(target.getAttribute("data-cmd"), target)
 
     def on_key(self, event: Any) -> None:
-        if event.key not in ("Enter", " "):
-            return
         target = event.target
-        if hasattr(target, "closest") and target.closest("svg") is not None:
+        in_board = hasattr(target, "closest") and target.closest("#board") is not None
+        if event.key == "Escape":
+            self.message = ""
+            element = document.getElementById("message")
+            if element is not None:
+                element.textContent = ""
+            return
+        if not in_board:
+            return
+        if event.key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"):
+            event.preventDefault()
+            self.move_focus(str(event.key))
+        elif event.key in ("Enter", " "):
             found = target.closest("[data-action],[data-refuse]")
             if found is not None:
                 event.preventDefault()
+                self.focus_hole = str(found.getAttribute("data-hole"))
                 self.human_move(found.getAttribute("data-action") or found.getAttribute("data-refuse"))
 
+    def on_change(self, event: Any) -> None:
+        target = event.target
+        if target.hasAttribute("data-import") and target.files.length:
+            asyncio.ensure_future(self.import_file(target.files.item(0)))
+
     def human_move(self, text: str) -> None:
-        if self.session is None:
+        if self.session is None or self.replay_at is not None:
             return
         try:
             self.session.play(text)
@@ -306,33 +524,103 @@ class App:
             self.explain(error)
 
     def command(self, name: str, target: Any) -> None:
+        session = self.session
         if name == "language":
             self.set_language(target.getAttribute("data-language"))
         elif name == "dismiss":
             self.show_notice("")
+        elif name == "update":
+            window.ludothequeApplyUpdate()
         elif name == "start" and self.ui is not None:
             self.go(f"#/{self.ui.GAME_ID}/play?{urlencode(self.ui.setup_params(document))}")
-        elif name == "undo" and self.session is not None:
+        elif name == "forget" and self.ui is not None:
+            self.saves.forget(self.ui.GAME_ID)
+            self.show_setup(self.ui.GAME_ID)
+        elif name == "copy":
+            field = document.getElementById(target.getAttribute("data-copy"))
+            field.select()
+            try:
+                window.navigator.clipboard.writeText(field.value)
+            except Exception:
+                pass
+        elif session is None:
+            return
+        elif name == "undo":
             self.message = ""
-            self.session.undo()
-        elif name == "new" and self.session is not None:
+            session.undo()
+        elif name == "new":
             params = dict(self.play_params, seed=str(random.randrange(1, 2**31)))
-            self.go(f"#/{self.session.module.INFO.id}/play?{urlencode(params)}")
+            if self.embedded:
+                self.open_session(session.module, self.ui, *self.prepare(session.module, self.ui, params)[:2])
+            else:
+                self.go(f"#/{session.module.INFO.id}/play?{urlencode(params)}")
+        elif name == "replay":
+            self.step_replay(str(target.getAttribute("data-step")))
+        elif name == "export":
+            self.export_record()
+        elif name == "share":
+            self.share_link()
+
+    def step_replay(self, step: str) -> None:
+        total = len(self.session.state.history)
+        at = total if self.replay_at is None else self.replay_at
+        at = {"first": 0, "back": at - 1, "forward": at + 1, "last": total}.get(step, at)
+        at = max(0, min(total, at))
+        self.replay_at = None if at >= total else at
+        self.refresh()
 
     def set_language(self, language: str) -> None:
         if language not in LANGUAGES:
             return
         self.t = Translator(language)
-        storage_set(LANGUAGE_KEY, language)
+        self.storage.set(LANGUAGE_KEY, language)
         if self.screen == "play" and self.session is not None:
-            self.paint(self.frame(self.ui.table_screen(self.t), wide=True))
+            self.paint(self.frame(self.ui.table_screen(self.t), self.table_tools(), wide=True))
             self.refresh()
         elif self.screen == "setup" and self.ui is not None:
-            self.paint(self.frame(self.ui.setup_screen(self.t)))
+            self.show_setup(self.ui.GAME_ID)
         elif self.screen == "rules":
             self.show_rules(self.rules_game)
         else:
             self.show_menu(self.notice)
+
+    # -- records in and out --
+    def share_link(self) -> None:
+        record = self.session.record()
+        params = dict(self.play_params, seed=record["seed"], moves=",".join(record["actions"]))
+        base = str(window.location.href).split("#")[0]
+        if self.embedded:
+            base = base.split("embed.html")[0] + "index.html"
+        field = document.getElementById("share-link")
+        field.value = f"{base}#/{record['game']}/play?{urlencode(params)}"
+        document.getElementById("share").hidden = False
+        field.select()
+
+    def export_record(self) -> None:
+        record = self.session.record()
+        blob = window.Blob.new(to_js([json.dumps(record, indent=1)]), to_js({"type": "application/json"},
+                                                                              dict_converter=window.Object.fromEntries))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = f"{record['game']}-{record['seed']}-{len(record['actions'])}.json"
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(self._proxy_once(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    def _proxy_once(self, fn: Any) -> Any:
+        from pyodide.ffi import create_once_callable
+
+        return create_once_callable(fn)
+
+    async def import_file(self, file: Any) -> None:
+        try:
+            text = str(await file.text())
+        except Exception as error:
+            self.show_notice(self.t("app.bad_record", reason=str(error)))
+            return
+        self.api_load(text)
 
     # -- window.ludotheque --
     def api_record(self) -> str | None:
@@ -357,16 +645,11 @@ class App:
         ui = self.game_ui(record["game"])
         self.play_params = {"seats": ",".join(seats)}
         self.play_params.update({k: v if isinstance(v, str) else json.dumps(v) for k, v in record["options"].items()})
-        query = urlencode({"seats": ",".join(seats), "seed": record["seed"]})
-        window.history.replaceState(None, "", f"#/{record['game']}/play?{query}")
+        if not self.embedded:
+            self.route_hash = f"#/{record['game']}/play?{urlencode(dict(self.play_params, seed=record['seed']))}"
+            window.history.replaceState(None, "", self.route_hash)
         self.open_session(module, ui, state, seats)
         return True
-
-
-def _known_keys() -> set[str]:
-    from .i18n import STRINGS
-
-    return set(STRINGS)
 
 
 def start() -> App:

@@ -114,12 +114,15 @@ def table_screen(t: Any) -> Markup:
     )  # fmt: skip
 
 
-def table_parts(view: dict[str, Any], session: Any, t: Any) -> dict[str, Any]:
-    """The parts of the table to redraw after a change: markup or plain text, by element id."""
+def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
+    """The parts of the table to redraw after a change: markup or plain text, by element id.
+
+    ``playable`` is False while stepping through the game: the board then offers no move.
+    """
     return {
         "status": status_text(view, session, t),
         "players": players(view, session, t),
-        "board": board(view, session, t),
+        "board": board(view, session, t, playable),
         "hint": hint_text(view, t),
         "end": end_panel(view, session, t) if view["over"] else Markup(""),
     }
@@ -172,7 +175,7 @@ def marble_svg(x: float, y: float, r: float, seat: int) -> Markup:
     return join(*parts)
 
 
-def board(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def board(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> Markup:
     cells_of = [[hole_cell(n) for n in plate] for plate in view["plates"]]
     every = [c for plate in cells_of for c in plate]
     top, bottom = min(c // SIZE for c in every), max(c // SIZE for c in every)
@@ -215,7 +218,7 @@ def board(view: dict[str, Any], session: Any, t: Any) -> Markup:
         if index in forbidden:
             layers.append(h("rect", {"class": "plate-hatch", "x": px + 0.5, "y": py + 0.5, "width": pw - 1, "height": ph - 1, "rx": 2}))
     # the holes and marbles
-    legal = set(view["legal"]) if session.is_human(view["to_move"]) and not session.thinking else set()
+    legal = set(view["legal"]) if playable and session.is_human(view["to_move"]) and not session.thinking else set()
     marbles = view["marbles"]
     for cell in sorted(every):
         name = f"{'abcdefghij'[cell % SIZE]}{cell // SIZE + 1}"
@@ -227,15 +230,16 @@ def board(view: dict[str, Any], session: Any, t: Any) -> Markup:
             label = t("kulami.marble.last" if is_last else "kulami.marble", colour=t(f"kulami.{COLOURS[seat]}.adj"), hole=name)
             ring = h("circle", {"class": "last-ring", "cx": cx, "cy": cy, "r": 4.4}) if is_last else ""
             prev = h("circle", {"class": "previous-ring", "cx": cx, "cy": cy, "r": 4.4}) if name == view["previous"] else ""
-            layers.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "img", "aria-label": label},
+            layers.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button",
+                                  "tabindex": -1, "aria-label": label},
                             hit, marble_svg(cx, cy, 3.5, seat), ring, prev))  # fmt: skip
         elif name in legal:
             layers.append(h("g", {"class": "cell playable", "data-action": name, "data-hole": name, "role": "button",
-                                  "tabindex": 0, "aria-label": t("kulami.place", hole=name)},
+                                  "tabindex": -1, "aria-label": t("kulami.place", hole=name)},
                             hit, h("circle", {"class": "hole legal", "cx": cx, "cy": cy, "r": 2.6})))  # fmt: skip
         else:
-            layers.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "img",
-                                  "aria-label": t("kulami.hole", hole=name)},
+            layers.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button",
+                                  "tabindex": -1, "aria-label": t("kulami.hole", hole=name)},
                             hit, h("circle", {"class": "hole", "cx": cx, "cy": cy, "r": 2.2})))  # fmt: skip
     return h(
         "svg", {"viewBox": f"0 0 {width + MARGIN + 1} {height + MARGIN + 1}", "class": "kulami-board", "role": "group",
@@ -275,6 +279,20 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
         h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows)),
         h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
     )  # fmt: skip
+
+
+def neighbour(name: str, key: str, names: list[str]) -> str | None:
+    """The next hole from ``name`` in an arrow key's direction (skipping gaps), or None at the edge."""
+    step = {"ArrowUp": -SIZE, "ArrowDown": SIZE, "ArrowLeft": -1, "ArrowRight": 1}[key]
+    holes = {hole_cell(n) for n in names}
+    cell = hole_cell(name)
+    while True:
+        row = cell // SIZE
+        cell += step
+        if not 0 <= cell < SIZE * SIZE or (abs(step) == 1 and cell // SIZE != row):
+            return None
+        if cell in holes:
+            return f"{'abcdefghij'[cell % SIZE]}{cell // SIZE + 1}"
 
 
 def describe_move(seat: int, move: str, t: Any) -> str:

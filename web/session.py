@@ -50,9 +50,19 @@ class Session:
 
     def view(self) -> dict[str, Any]:
         """What the screen may show: the mover's view in hot-seat play, else the human's."""
+        return self.state.view(self.viewer(self.state))
+
+    def viewer(self, state: State) -> int | None:
         humans = [i for i, s in enumerate(self.seats) if s == "human"]
-        seat = humans[0] if len(humans) == 1 else (self.state.to_move if humans else None)
-        return self.state.view(seat)
+        return humans[0] if len(humans) == 1 else (state.to_move if humans else None)
+
+    def view_at(self, moves: int) -> dict[str, Any]:
+        """The view after the first ``moves`` moves (replay), for the same viewer as now."""
+        from game.core import replay
+
+        record = self.record()
+        earlier = replay(dict(record, actions=record["actions"][:moves]))
+        return earlier.view(self.viewer(self.state))
 
     def record(self) -> dict[str, Any]:
         return self.state.record(self.seats)
