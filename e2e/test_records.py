@@ -1,0 +1,187 @@
+"""Games are never lost: autosave and resume, replay, export and import, share links, embedding."""
+
+from __future__ import annotations
+
+import json
+import random
+import tempfile
+from pathlib import Path
+
+from e2e.helpers import assert_only_local, wait_ready
+from tools.serve import start_server
+
+IDLE = 'html[data-ready="1"]:not([data-busy])'
+HOT_SEAT = "/kulami/play?seats=human,human&seed=3&first=red"
+
+
+def open_route(page, site_url: str, route: str) -> None:
+    page.goto(f"{site_url}/index.html#{route}")
+    wait_ready(page)
+
+
+def record(page) -> dict:
+    return json.loads(page.evaluate("window.ludotheque.record()"))
+
+
+def play(page, *holes: str) -> None:
+    for hole in holes:
+        page.locator(f'[data-action="{hole}"]').click()
+        page.wait_for_selector(IDLE, state="attached")
+
+
+def test_a_game_in_progress_survives_a_reload_and_resumes_at_the_same_move(page, site_url, recorded_requests):
+    open_route(page, site_url, HOT_SEAT)
+    play(page, "d4", "d7", "a7")
+    page.reload()
+    wait_ready(page)
+    assert record(page)["actions"] == ["d4", "d7", "a7"]
+    assert page.locator('[data-hole="a7"] .last-ring').count() == 1
+    page.goto(f"{site_url}/index.html#/kulami")  # the setup screen offers to resume
+    page.reload()
+    wait_ready(page)
+    assert "3" in page.locator(".resume").inner_text()
+    page.locator('.resume [data-resume="kulami"]').click()
+    page.wait_for_selector("#board [data-hole]", state="attached")
+    assert record(page)["actions"] == ["d4", "d7", "a7"]
+    assert_only_local(recorded_requests)
+
+
+def test_a_corrupt_autosave_is_set_aside_and_the_menu_still_works(page, site_url, recorded_requests):
+    open_route(page, site_url, "/")
+    page.evaluate("localStorage.setItem('ludotheque.save.kulami', '{\"record\": {\"game\": \"kulami\"')")
+    page.reload()
+    wait_ready(page)
+    notice = page.locator("#notice")
+    assert notice.is_visible() and "could not be restored" in notice.inner_text()
+    keys = page.evaluate("Object.keys(localStorage)")
+    assert "ludotheque.save.kulami" not in keys
+    kept = [k for k in keys if k.startswith("ludotheque.corrupt.kulami.")]
+    assert len(kept) == 1
+    assert page.evaluate(f"localStorage.getItem('{kept[0]}')").startswith('{"record"')
+    page.locator('a[data-game="kulami"]').click()
+    page.locator('[data-cmd="start"]').click()
+    page.wait_for_selector("#board [data-hole]", state="attached")
+    assert_only_local(recorded_requests)
+
+
+def test_a_tampered_autosave_names_the_illegal_move(page, site_url, recorded_requests):
+    open_route(page, site_url, HOT_SEAT)
+    play(page, "b2", "b5")
+    saved = json.loads(page.evaluate("localStorage.getItem('ludotheque.save.kulami')"))
+    saved["record"]["actions"] = ["b2", "b1"]  # b1 is on b2's plate
+    page.evaluate("s => localStorage.setItem('ludotheque.save.kulami', s)", json.dumps(saved))
+    page.goto("about:blank")  # as after a crash: the next visit finds the tampered save
+    open_route(page, site_url, "/")
+    assert "move 2 (b1)" in page.locator("#notice").inner_text()
+
+
+def test_replay_steps_back_and_forward_without_changing_the_game(page, site_url, recorded_requests):
+    open_route(page, site_url, HOT_SEAT)
+    play(page, "c3", "c6", "h6")
+    page.locator('[data-cmd="replay"][data-step="back"]').click()
+    assert page.locator("#replay-position").inner_text() == "Move 2 of 3"
+    assert page.locator('[data-hole="h6"] .marble').count() == 0
+    assert page.locator("[data-action]").count() == 0, "a replayed position offers no move"
+    page.locator('[data-cmd="replay"][data-step="first"]').click()
+    assert page.locator("#board .marble").count() == 0
+    page.locator('[data-cmd="replay"][data-step="forward"]').click()
+    assert page.locator('[data-hole="c3"] .marble').count() == 1
+    assert page.locator('[data-hole="c6"] .marble').count() == 0
+    page.locator('[data-cmd="replay"][data-step="last"]').click()
+    assert page.locator('[data-hole="h6"] .marble').count() == 1
+    assert page.locator("[data-action]").count() > 0
+    assert record(page)["actions"] == ["c3", "c6", "h6"]
+
+
+def test_export_then_import_gives_the_same_record(page, site_url, recorded_requests):
+    open_route(page, site_url, HOT_SEAT)
+    play(page, "e4", "e8")
+    with page.expect_download() as download:
+        page.locator('[data-cmd="export"]').click()
+    path = download.value.path()
+    exported = json.loads(Path(path).read_text())
+    assert exported == record(page)
+    open_route(page, site_url, "/kulami/play?seats=human,ai-easy&seed=99")
+    page.locator("input[data-import]").first.set_input_files(path)
+    page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length === 2")
+    assert record(page) == exported
+    assert_only_local(recorded_requests)
+
+
+def test_importing_a_tampered_file_is_refused_naming_the_move(page, site_url, recorded_requests):
+    open_route(page, site_url, HOT_SEAT)
+    play(page, "e4")
+    before = record(page)
+    tampered = dict(before, actions=["e4", "h8"])
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "tampered.json"
+        path.write_text(json.dumps(tampered))
+        page.locator("input[data-import]").first.set_input_files(str(path))
+        page.wait_for_selector("#notice:not([hidden])")
+    assert "move 2 (h8)" in page.locator("#notice").inner_text()
+    assert record(page) == before
+
+
+def test_a_share_link_opens_the_same_game_at_the_same_move(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kulami/play?seats=human,human&seed=5&layout=random-irregular&zones=1")
+    first = page.locator("[data-action]").first.get_attribute("data-action")
+    play(page, first)
+    second = page.locator("[data-action]").first.get_attribute("data-action")
+    play(page, second)
+    page.locator('[data-cmd="share"]').click()
+    link = page.locator("#share-link").input_value()
+    original = record(page)
+    page.goto("about:blank")
+    context_page = page.context.new_page()
+    context_page.goto(link)
+    wait_ready(context_page)
+    assert record(context_page) == original
+    assert_only_local(recorded_requests)
+
+
+def test_a_bad_share_link_shows_an_error_and_changes_nothing(page, site_url, recorded_requests):
+    open_route(page, site_url, HOT_SEAT)
+    play(page, "f2")
+    before = record(page)
+    page.evaluate("location.hash = '#/kulami/play?seats=human,human&seed=3&first=red&moves=f2,f1'")
+    page.wait_for_selector("#notice:not([hidden])")
+    assert "move 2 (f1)" in page.locator("#notice").inner_text()
+    assert record(page) == before
+    assert page.locator('[data-hole="f2"] .marble').count() == 1
+
+
+PARENT_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A blog post</title></head>
+<body><h1>My favourite game</h1>
+<iframe id="game" src="{src}" width="420" height="640" style="border:0" title="Kulami"></iframe>
+<script>
+window.received = [];
+window.addEventListener("message", e => window.received.push(e.data));
+</script></body></html>"""
+
+
+def test_embed_plays_in_an_iframe_of_another_site_and_tells_the_parent_the_end(page, site_url, recorded_requests):
+    with tempfile.TemporaryDirectory() as folder:
+        src = f"{site_url}/embed.html?game=kulami&seats=human,ai-easy&seed=4&first=red"
+        (Path(folder) / "post.html").write_text(PARENT_PAGE.format(src=src))
+        other = start_server(folder, port=0)  # another origin: a second port
+        try:
+            page.goto(f"http://127.0.0.1:{other.server_port}/post.html")
+            frame = page.frame_locator("#game")
+            frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+            assert frame.locator("header.top").count() == 0, "an embedded game shows no site chrome"
+            rng = random.Random(4)
+            for _ in range(40):
+                frame.locator(IDLE).wait_for(state="attached", timeout=30_000)
+                if frame.locator("[data-over]").count():
+                    break
+                holes = frame.locator("[data-action]")
+                holes.nth(rng.randrange(holes.count())).click()
+            page.wait_for_function("window.received.some(m => m && m.type === 'ludotheque:over')", timeout=30_000)
+            message = page.evaluate("window.received.find(m => m.type === 'ludotheque:over')")
+            assert message["record"]["game"] == "kulami"
+            assert len(message["record"]["actions"]) >= 20
+        finally:
+            other.shutdown()
+            other.server_close()
+    assert_only_local(recorded_requests)
