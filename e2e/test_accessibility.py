@@ -1,0 +1,92 @@
+"""Keyboard-only play and an automated accessibility check (axe-core) on every screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from e2e.helpers import assert_only_local, wait_ready
+
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+IDLE = 'html[data-ready="1"]:not([data-busy])'
+ARROWS = {(-1, 0): "ArrowUp", (1, 0): "ArrowDown", (0, -1): "ArrowLeft", (0, 1): "ArrowRight"}
+
+
+def cell(name: str) -> tuple[int, int]:
+    return int(name[1:]) - 1, "abcdefghij".index(name[0])
+
+
+def focused_hole(page) -> str | None:
+    return page.evaluate("document.activeElement && document.activeElement.getAttribute('data-hole')")
+
+
+def test_a_whole_game_can_be_played_with_the_keyboard_alone(page, site_url, recorded_requests):
+    page.goto(f"{site_url}/index.html#/kulami/play?seats=human,ai-easy&seed=12&first=red")
+    wait_ready(page)
+    for _ in range(60):  # Tab into the board
+        if focused_hole(page):
+            break
+        page.keyboard.press("Tab")
+    assert focused_hole(page), "the board can be reached with Tab"
+    for _ in range(40):
+        page.wait_for_selector(IDLE, state="attached", timeout=30_000)
+        if page.locator("[data-over]").count():
+            break
+        here = focused_hole(page)
+        assert here, "the focus stays on the board between moves"
+        legal = page.locator("[data-action]").evaluate_all("els => els.map(e => e.dataset.action)")
+        target = min(legal, key=lambda n: abs(cell(n)[0] - cell(here)[0]) + abs(cell(n)[1] - cell(here)[1]))
+        (r0, c0), (r1, c1) = cell(here), cell(target)
+        for _ in range(abs(r1 - r0)):
+            page.keyboard.press(ARROWS[(1 if r1 > r0 else -1, 0)])
+        for _ in range(abs(c1 - c0)):
+            page.keyboard.press(ARROWS[(0, 1 if c1 > c0 else -1)])
+        assert focused_hole(page) == target
+        label = page.evaluate("document.activeElement.getAttribute('aria-label')")
+        assert label == f"Place a marble on {target}"
+        page.keyboard.press("Enter")
+    page.wait_for_selector("[data-over]", timeout=30_000)
+    assert_only_local(recorded_requests)
+
+
+def test_the_opponents_moves_are_announced_in_a_live_region(page, site_url, recorded_requests):
+    page.goto(f"{site_url}/index.html#/kulami/play?seats=human,ai-easy&seed=12&first=red")
+    wait_ready(page)
+    page.locator('[data-action="d4"]').click()
+    page.wait_for_selector(IDLE, state="attached")
+    live = page.locator("#announce")
+    assert live.get_attribute("aria-live") == "polite"
+    assert live.inner_text().startswith("Black played ")
+
+
+def axe_violations(page) -> list[str]:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => (await axe.run(document)).violations.map(v => [v.impact, v.id, v.nodes.length, v.nodes.slice(0, 3).map(n => n.target.join(' '))])")
+    return [f"{impact} {rule} x{count}: {targets}" for impact, rule, count, targets in result if impact in ("serious", "critical")]
+
+
+SCREENS = {
+    "menu": "/",
+    "setup": "/kulami",
+    "rules": "/kulami/rules",
+    "game": "/kulami/play?seats=human,ai-easy&seed=3&first=red",
+    "end": "/kulami/play?seats=ai-easy,ai-easy&seed=5&layout=random-irregular&zones=1&chains=1",
+}
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_serious_accessibility_violation(page, site_url, screen, language):
+    page.goto(f"{site_url}/index.html#/")
+    wait_ready(page)
+    if language == "fr":
+        page.locator('[data-cmd="language"][data-language="fr"]').click()
+    page.goto(f"{site_url}/index.html#{SCREENS[screen]}")
+    page.wait_for_selector("main", state="attached")
+    if screen == "end":
+        page.wait_for_selector("[data-over]", timeout=90_000)
+    else:
+        page.wait_for_selector(IDLE, state="attached", timeout=30_000)
+    problems = axe_violations(page)
+    assert not problems, "\n".join(problems)
