@@ -185,6 +185,11 @@ class State:
     def is_over(self) -> bool:
         return self.to_move is None
 
+    def undo_barrier(self) -> int:
+        """How many of the first moves can never be taken back because they revealed something
+        (a drawn card, a turned tile). Undo never crosses it; games without reveals keep 0."""
+        return 0
+
     def why_illegal(self, action: Any) -> str:
         """A player's explanation of why a well-formed action is refused (override per game)."""
         return f"{action} is not a legal move now"

@@ -27,7 +27,8 @@ from .session import Session, parse_seats
 
 LANGUAGE_KEY = "ludotheque.language"
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
-ROUTE_ONLY = ("seed", "moves")  # route settings that are not the game's own settings
+ROUTE_ONLY = ("seed", "moves")
+HINT_KEY = "ludotheque.hint."  # route settings that are not the game's own settings
 
 
 class BrowserStorage:
@@ -250,7 +251,9 @@ class App:
                     t("setup.resume.go")),
                   h("button", {"type": "button", "class": "button", "data-cmd": "forget"}, t("setup.resume.new"))),
             ))  # fmt: skip
-        body.append(self.ui.setup_screen(t))
+        undo = h("label", {"class": "choice undo-setting"}, h("input", {"type": "checkbox", "name": "undo", "checked": True}),
+                 h("span", {}, t("setup.undo")))  # fmt: skip
+        body.append(self.ui.setup_screen(t, undo))
         body.append(self.import_control())
         body.append(self.embed_snippet(game_id))
         self.paint(self.frame(*body))
@@ -287,7 +290,7 @@ class App:
         """Open the game a route describes; a bad shared position leaves the current screen as it was."""
         module, ui = core.load(game_id), self.game_ui(game_id)
         try:
-            state, seats, problems = self.prepare(module, ui, params)
+            state, seats, problems, allow_undo = self.prepare(module, ui, params)
         except InvalidRecord as error:
             notice = self.t("app.bad_link", reason=str(error))
             if self.screen:  # keep what is on screen, and its address
@@ -302,12 +305,16 @@ class App:
                 state = saved.state  # the same game, saved further on: resume it
         notice = self.t("app.bad_settings", details="; ".join(problems)) if problems else self.notice
         self.route_hash = hash_text
-        self.open_session(module, ui, state, seats, notice)
+        self.open_session(module, ui, state, seats, notice, allow_undo)
 
-    def prepare(self, module: Any, ui: Any, params: dict[str, str]) -> tuple[Any, list[str], list[str]]:
-        """The state, seats and setting problems of a play route; raises InvalidRecord on bad moves."""
+    def prepare(self, module: Any, ui: Any, params: dict[str, str]) -> tuple[Any, list[str], list[str], bool]:
+        """The state, seats, setting problems and undo setting of a play route.
+
+        Raises InvalidRecord when the route's moves are not a legal game.
+        """
         params = dict(params)
         problems: list[str] = []
+        allow_undo = params.pop("undo", "1") != "0"
         seats = parse_seats(params.pop("seats", None), module.INFO.min_players) or list(ui.DEFAULT_SEATS)
         seed_text = params.pop("seed", "")
         if seed_text.isdigit():
@@ -332,17 +339,29 @@ class App:
                 state.apply(text)
             except IllegalAction as error:
                 raise InvalidRecord(f"move {number} ({text}) is not legal: {error}") from None
-        return state, seats, problems
+        return state, seats, problems, allow_undo
 
-    def open_session(self, module: Any, ui: Any, state: Any, seats: list[str], notice: str = "") -> None:
+    def open_session(self, module: Any, ui: Any, state: Any, seats: list[str], notice: str = "",
+                     allow_undo: bool = True) -> None:
         if self.session is not None:
             self.session.stop()
         self.ui, self.notice, self.message, self.announcement = ui, notice, "", ""
         self.screen, self.replay_at, self.focus_hole = "play", None, None
-        self.session = Session(module, state, seats, self.refresh, self.on_session_event)
-        self.paint(self.frame(ui.table_screen(self.t), self.table_tools(), wide=True))
+        self.session = Session(module, state, seats, self.refresh, self.on_session_event, allow_undo)
+        self.paint(self.frame(self.first_visit_hint(), ui.table_screen(self.t), self.table_tools(), wide=True))
         self.refresh()
         self.session.start_computer()
+
+    def first_visit_hint(self) -> Markup:
+        """How to play this screen, shown until the player says they have read it."""
+        if self.embedded or self.storage.get(HINT_KEY + self.ui.GAME_ID):
+            return Markup("")
+        return h(
+            "aside", {"id": "hint-box", "class": "first-hint", "aria-labelledby": "hint-title"},
+            h("h2", {"id": "hint-title"}, self.t("hint.title")),
+            h("p", {}, self.t(f"{self.ui.GAME_ID}.howto")),
+            h("button", {"type": "button", "class": "button", "data-cmd": "hint-seen"}, self.t("hint.ok")),
+        )  # fmt: skip
 
     def table_tools(self) -> Markup:
         """Replay, export, import and share, under every game's table."""
@@ -532,7 +551,13 @@ class App:
         elif name == "update":
             window.ludothequeApplyUpdate()
         elif name == "start" and self.ui is not None:
-            self.go(f"#/{self.ui.GAME_ID}/play?{urlencode(self.ui.setup_params(document))}")
+            params = self.ui.setup_params(document)
+            if not document.querySelector("input[name=undo]").checked:
+                params["undo"] = "0"
+            self.go(f"#/{self.ui.GAME_ID}/play?{urlencode(params)}")
+        elif name == "hint-seen":
+            self.storage.set(HINT_KEY + self.ui.GAME_ID, "1")
+            document.getElementById("hint-box").remove()
         elif name == "forget" and self.ui is not None:
             self.saves.forget(self.ui.GAME_ID)
             self.show_setup(self.ui.GAME_ID)
@@ -551,7 +576,8 @@ class App:
         elif name == "new":
             params = dict(self.play_params, seed=str(random.randrange(1, 2**31)))
             if self.embedded:
-                self.open_session(session.module, self.ui, *self.prepare(session.module, self.ui, params)[:2])
+                state, seats, _, allow_undo = self.prepare(session.module, self.ui, params)
+                self.open_session(session.module, self.ui, state, seats, "", allow_undo)
             else:
                 self.go(f"#/{session.module.INFO.id}/play?{urlencode(params)}")
         elif name == "replay":
@@ -575,7 +601,7 @@ class App:
         self.t = Translator(language)
         self.storage.set(LANGUAGE_KEY, language)
         if self.screen == "play" and self.session is not None:
-            self.paint(self.frame(self.ui.table_screen(self.t), self.table_tools(), wide=True))
+            self.paint(self.frame(self.first_visit_hint(), self.ui.table_screen(self.t), self.table_tools(), wide=True))
             self.refresh()
         elif self.screen == "setup" and self.ui is not None:
             self.show_setup(self.ui.GAME_ID)

@@ -49,6 +49,17 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Copy this code into a page or a blog post: the game plays inside it.",
         "Copiez ce code dans une page ou un billet de blog : le jeu s'y joue directement.",
     ),
+    "setup.undo": ("Allow taking back moves (undo)", "Autoriser à reprendre un coup (annuler)"),
+    "hint.title": ("How to play on this screen", "Comment jouer sur cet écran"),
+    "hint.ok": ("Got it", "Compris"),
+    "kulami.howto": (
+        "Tap a highlighted hole to place your marble (or move there with the arrow keys and press Enter). "
+        "The band shows the row and column you must play in; hatched plates are forbidden. "
+        "Tap any other hole to see why it is not allowed.",
+        "Touchez un trou en surbrillance pour y poser votre bille (ou allez-y avec les flèches et appuyez sur Entrée). "
+        "La bande montre la ligne et la colonne où jouer ; les plaques hachurées sont interdites. "
+        "Touchez un autre trou pour savoir pourquoi il est refusé.",
+    ),
     "replay.title": ("Step through the game", "Revoir la partie coup par coup"),
     "replay.first": ("Back to the start", "Revenir au début"),
     "replay.back": ("One move back", "Un coup en arrière"),

@@ -40,7 +40,8 @@ def _radio(name: str, value: str, label: str, checked: bool = False) -> Markup:
     return h("label", {"class": "choice"}, h("input", {"type": "radio", "name": name, "value": value, "checked": checked}), h("span", {}, label))
 
 
-def setup_screen(t: Any) -> Markup:
+def setup_screen(t: Any, shared: Any = "") -> Markup:
+    """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons."""
     opponents = [_radio("opponent", f"ai-{lvl}", t("kulami.setup.computer", level=t(f"level.{lvl}")), lvl == "medium") for lvl in LEVELS]
     opponents.append(_radio("opponent", "human", t("kulami.setup.friend")))
     colours = [_radio("colour", c, t(f"kulami.{c}"), c == "red") for c in COLOURS]
@@ -61,6 +62,7 @@ def setup_screen(t: Any) -> Markup:
         h("label", {"class": "field"}, h("span", {}, t("kulami.setup.first")), h("select", {"name": "first"}, *firsts)),
         h("label", {"class": "field"}, h("span", {}, t("kulami.setup.layout")), h("select", {"name": "layout"}, *layouts)),
         h("fieldset", {}, h("legend", {}, t("kulami.setup.scoring")), *scoring),
+        shared,
         h("div", {"class": "actions"},
           h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, t("kulami.setup.start")),
           h("a", {"class": "button", "href": "#/kulami/rules"}, t("app.rules")),

@@ -29,8 +29,10 @@ def parse_seats(text: str | None, count: int) -> list[str] | None:
 
 
 class Session:
-    def __init__(self, module: Any, state: State, seats: list[str], on_change: Any, on_event: Any) -> None:
+    def __init__(self, module: Any, state: State, seats: list[str], on_change: Any, on_event: Any,
+                 allow_undo: bool = True) -> None:
         self.module = module
+        self.allow_undo = allow_undo  # the players' "no undo" setting
         self.state = state
         self.seats = seats
         self.on_change = on_change  # called after every change of position
@@ -90,13 +92,18 @@ class Session:
         return any(s == "human" for s in self.seats) and self._undo_length() is not None
 
     def _undo_length(self) -> int | None:
-        """How many moves stay after undoing back to a person's previous turn (None: nothing to undo)."""
+        """How many moves stay after undoing back to a person's previous turn (None: nothing to undo).
+
+        Never fewer than the state's undo barrier: what was revealed stays revealed.
+        """
+        if not self.allow_undo:
+            return None
         actions = len(self.state.history)
         humans_only = all(s == "human" for s in self.seats)
         from game.core import replay
 
         record = self.record()
-        for keep in range(actions - 1, -1, -1):
+        for keep in range(actions - 1, self.state.undo_barrier() - 1, -1):
             if humans_only:
                 return keep
             mover = replay(dict(record, actions=record["actions"][:keep])).to_move

@@ -1,0 +1,69 @@
+"""The table's rules for taking back moves (web/session.py runs in CPython too: no browser import)."""
+
+from __future__ import annotations
+
+from game import kulami
+from web.session import Session, parse_seats
+
+
+class RevealingKulami(kulami.KulamiState):
+    """Kulami as if its third move had turned a card face up: the first three moves are final."""
+
+    def undo_barrier(self) -> int:
+        return min(3, len(self.history))
+
+    def clone(self):
+        other = super().clone()
+        other.__class__ = RevealingKulami
+        return other
+
+
+def session(state, seats, allow_undo=True) -> Session:
+    return Session(kulami, state, seats, lambda: None, lambda kind, data: None, allow_undo)
+
+
+def played(state, *moves):
+    for move in moves:
+        state.apply(move)
+    return state
+
+
+def test_undo_in_hot_seat_takes_back_one_move():
+    table = session(played(kulami.new_game(3, 2, {"first": "red"}), "d4", "d7"), ["human", "human"])
+    assert table.undo()
+    assert [str(a) for a in table.state.history] == ["d4"]
+
+
+def test_undo_never_crosses_what_was_revealed(monkeypatch):
+    state = played(kulami.new_game(3, 2, {"first": "red"}), "d4", "d7", "a7", "a1")
+    state.__class__ = RevealingKulami
+    monkeypatch.setattr(kulami, "new_game", _revealing(kulami.new_game))
+    table = session(state, ["human", "human"])
+    assert table.can_undo()
+    assert table.undo()
+    assert [str(a) for a in table.state.history] == ["d4", "d7", "a7"]
+    assert not table.can_undo(), "the first three moves revealed something: they stay"
+    assert not table.undo()
+
+
+def _revealing(new_game):
+    def make(*args, **kwargs):
+        state = new_game(*args, **kwargs)
+        state.__class__ = RevealingKulami
+        return state
+
+    return make
+
+
+def test_the_no_undo_setting_refuses_every_undo():
+    table = session(played(kulami.new_game(3, 2, {"first": "red"}), "d4", "d7"), ["human", "human"], allow_undo=False)
+    assert not table.can_undo()
+    assert not table.undo()
+    assert len(table.state.history) == 2
+
+
+def test_seats_must_name_people_or_computer_levels():
+    assert parse_seats("human,ai-hard", 2) == ["human", "ai-hard"]
+    assert parse_seats("human,ai-genius", 2) is None
+    assert parse_seats("human", 2) is None
+    assert parse_seats(None, 2) is None
