@@ -10,6 +10,9 @@
     _site/vendor/pyodide/                the Pyodide runtime files (no CDN at run time), its
                                          python_stdlib.zip with the start-up modules precompiled
     _site/bench/bare.html, bare.toml     the reference page for bench/startup.py
+    _site/sw.js                          the service worker (sw.js), with the list of files it
+                                         precaches (all of the above but bench/) and their hashes,
+                                         and the site's version: a hash of them all
 
 The site is built in _site.tmp/ and swapped in whole, so no stale file survives.
 All bytecode is compiled by Pyodide under Node (tools/compile_pyc.mjs) and cached in .make/pyc/
@@ -18,6 +21,7 @@ by a hash of its inputs, so rebuilding after a change outside Python sources ski
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import os
@@ -26,6 +30,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -41,6 +46,9 @@ PYSCRIPT_PY = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib"  #
 ARCHIVE_PLACEHOLDER = "./py/ludotheque.zip"
 # web/ files other than Python that Python code may read from its file system (also served as is).
 WEB_DATA_SUFFIXES = (".json", ".toml", ".txt")
+SERVICE_WORKER = ROOT / "sw.js"
+# Top-level folders of the site the app never requests, so the service worker does not cache them.
+NOT_PRECACHED = ("bench",)
 IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", "*.map", ".*")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
@@ -180,6 +188,60 @@ def write_config(template: Path, target: Path, replacements: dict[str, str]) -> 
     target.write_text(text, encoding="utf-8")
 
 
+def precached_files(site: Path) -> list[str]:
+    """The site's files the app may request, as paths relative to the site root, sorted: all but
+    bench/, hidden files (.nojekyll) and the service worker itself."""
+    names = []
+    for path in site.rglob("*"):
+        parts = path.relative_to(site).parts
+        if path.is_file() and parts[0] not in NOT_PRECACHED and parts != ("sw.js",) \
+                and not any(part.startswith(".") for part in parts):
+            names.append("/".join(parts))
+    return sorted(names)
+
+
+def service_worker(site: Path, template: str) -> tuple[str, str, int]:
+    """(the site's version, the text of site/sw.js, bytes precached) for an assembled site.
+
+    The version hashes every precached file's path and content, and the worker's own source, so
+    any change to what a visitor runs gives a new cache; an unchanged site keeps its version.
+    """
+    digest = hashlib.sha256(template.encode())
+    entries, size = [], 0
+    for name in precached_files(site):
+        data = (site / name).read_bytes()
+        size += len(data)
+        sha = hashlib.sha256(data).digest()
+        digest.update(name.encode() + b"\0" + sha)
+        entries.append([quote(name), "sha256-" + base64.b64encode(sha).decode()])
+    version = digest.hexdigest()[:16]
+    markers = {'"__VERSION__"': json.dumps(version), "/* __PRECACHE__ */ []": "[\n" + ",\n".join(
+        "  " + json.dumps(entry) for entry in entries) + "\n]"}
+    for marker, value in markers.items():
+        if template.count(marker) != 1:
+            fail(f"sw.js must contain {marker} exactly once (the build fills it in)")
+        template = template.replace(marker, value)
+    return version, template, size
+
+
+def write_service_worker(site: Path) -> tuple[str, int]:
+    """Write site/sw.js for the files now in `site`; returns (version, bytes precached)."""
+    version, text, size = service_worker(site, SERVICE_WORKER.read_text(encoding="utf-8"))
+    (site / "sw.js").write_text(text, encoding="utf-8")
+    return version, size
+
+
+def embed_page(index: str) -> str:
+    """embed.html: the app shell in embed mode (one game, no site chrome), made from index.html so the
+    two never drift apart. It registers no service worker: a blog's readers are not made to download
+    the whole site for offline play (an embed on this site is still served by the site's worker)."""
+    register = '<script type="module" src="./web/sw-register.js"></script>'
+    if '<html lang="en">' not in index or register not in index:
+        fail("index.html must have <html lang=\"en\"> and the service worker's register script")
+    lines = [line for line in index.splitlines(keepends=True) if register not in line and "Offline play:" not in line]
+    return "".join(lines).replace('<html lang="en">', '<html lang="en" data-embed="1">', 1)
+
+
 def build() -> None:
     for required in (PYSCRIPT_DIST / "core.js", *(PYODIDE_DIR / name for name in PYODIDE_FILES)):
         if not required.exists():
@@ -192,9 +254,10 @@ def build() -> None:
     tmp = ROOT / "_site.tmp"
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir()
-    for page in sorted(ROOT.glob("*.html")):  # index.html, and embed.html when it exists
+    for page in sorted(ROOT.glob("*.html")):  # index.html
         text = page.read_text(encoding="utf-8")  # a preload hint may name the archive
         (tmp / page.name).write_text(text.replace(ARCHIVE_PLACEHOLDER, "./" + archive_name), encoding="utf-8")
+    (tmp / "embed.html").write_text(embed_page((tmp / "index.html").read_text(encoding="utf-8")), encoding="utf-8")
     write_config(ROOT / "pyscript.toml", tmp / "pyscript.toml", {ARCHIVE_PLACEHOLDER: "./" + archive_name})
     shutil.copytree(ROOT / "web", tmp / "web", ignore=IGNORED)
     (tmp / "py").mkdir()
@@ -217,6 +280,7 @@ def build() -> None:
         f'"../dist/{wheel.name}" = "./*"\n',
         encoding="utf-8",
     )
+    version, precached = write_service_worker(tmp)  # it hashes every file above
     (tmp / ".nojekyll").touch()  # GitHub Pages: serve the files as they are
 
     shutil.rmtree(SITE, ignore_errors=True)
@@ -224,7 +288,8 @@ def build() -> None:
     pyodide_version = json.loads((PYODIDE_DIR / "package.json").read_text())["version"]
     size = sum(f.stat().st_size for f in SITE.rglob("*") if f.is_file())
     print(f"built {SITE.relative_to(ROOT)}/ ({size / 1e6:.1f} MB): {wheel.name}, {archive_name} "
-          f"({len(archive) / 1e3:.1f} kB), Pyodide {pyodide_version}")
+          f"({len(archive) / 1e3:.1f} kB), Pyodide {pyodide_version}; sw.js version {version} "
+          f"precaches {precached / 1e6:.1f} MB")
 
 
 if __name__ == "__main__":

@@ -96,6 +96,7 @@ class App:
         self.rules_game = ""
         self.replay_at: int | None = None  # a move number while stepping through the game
         self.focus_hole: str | None = None  # the board cell that has the keyboard focus
+        self.update_waiting = False  # a new version of the site is installed and waiting
 
     # -- boot --
     def start(self) -> None:
@@ -112,6 +113,8 @@ class App:
             self.route_embed()
         else:
             self.route()
+        if getattr(window, "ludothequeUpdateWaiting", False):  # announced before Python was up
+            self.show_update()
         self.html.setAttribute("data-ready", "1")
 
     def _proxy(self, fn: Any) -> Any:
@@ -177,7 +180,7 @@ class App:
             h("button", {"type": "button", "data-cmd": "dismiss", "aria-label": t("app.dismiss")}, "×"),
         )  # fmt: skip
         update = h(
-            "div", {"id": "update", "class": "notice update", "role": "status", "hidden": True},
+            "div", {"id": "update", "class": "notice update", "role": "status", "hidden": not self.update_waiting},
             h("span", {}, t("app.update")),
             h("button", {"type": "button", "class": "button", "data-cmd": "update"}, t("app.reload")),
         )  # fmt: skip
@@ -447,6 +450,7 @@ class App:
             element.hidden = not text
 
     def show_update(self) -> None:
+        self.update_waiting = True
         element = document.getElementById("update")
         if element is not None:
             element.hidden = False
