@@ -137,17 +137,16 @@ class Layout:
             for cell in plate:
                 self.plate_of[cell] = index
         self.holes = tuple(sorted(c for p in self.plates for c in p))
-        on_board = set(self.holes)
-        self.lines = [
-            tuple(
-                c
-                for c in sorted(on_board)
-                if c != cell and (c // SIZE == cell // SIZE or c % SIZE == cell % SIZE)
-            )
-            if cell in on_board
-            else ()
-            for cell in range(SIZE * SIZE)
-        ]
+        rows: dict[int, list[int]] = {}
+        columns: dict[int, list[int]] = {}
+        for c in self.holes:
+            rows.setdefault(c // SIZE, []).append(c)
+            columns.setdefault(c % SIZE, []).append(c)
+        self.lines: list[tuple[int, ...]] = [()] * (SIZE * SIZE)
+        for c in self.holes:
+            line = set(rows[c // SIZE]) | set(columns[c % SIZE])
+            line.discard(c)
+            self.lines[c] = tuple(sorted(line))
         self.names = [[hole_name(c) for c in p] for p in self.plates]
 
 
@@ -605,7 +604,11 @@ def playout_table(layout: Layout) -> list[list[tuple[int, ...]]]:
 def random_playout(layout: Layout, board: list[int], last: int, previous: int, mover: int, remaining: int,
                    rand: Any) -> int:
     """Play uniformly random legal marbles on ``board`` (1 red, 2 black; ``mover`` to play) until the
-    game ends; returns the number placed. ``rand()`` is a uniform float in [0, 1)."""
+    game ends; returns the number placed. ``rand()`` is a uniform float in [0, 1).
+
+    Each marble goes on ``legal[int(rand() * len(legal))]``, ``legal`` in the order of
+    ``legal_actions()``: the same generator plays the same game as a protocol playout would.
+    """
     table, plate_of = playout_table(layout), layout.plate_of
     pp = plate_of[previous] if previous >= 0 else -1
     placed = 0

@@ -7,10 +7,12 @@ its move, and ``choose(module, view)`` that runs it to the end at once.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .mcts import MCTSAgent, Search
 from .random_agent import RandomAgent
 
-LEVELS: dict[str, dict[str, float]] = {
+LEVELS: dict[str, dict[str, Any]] = {
     # a beginner wins: a short look ahead that still misses most of the board
     "easy": {"iterations": 40, "seconds": 0.5},
     # a casual player's opponent
@@ -20,14 +22,16 @@ LEVELS: dict[str, dict[str, float]] = {
 }
 
 
-def make_agent(level: str, seed: int = 0) -> RandomAgent | MCTSAgent:
-    """The agent for a level name (``random``, ``easy``, ``medium``, ``hard``)."""
+def make_agent(level: str, seed: int = 0, **overrides: Any) -> RandomAgent | MCTSAgent:
+    """The agent for a level name (``random``, ``easy``, ``medium``, ``hard``); ``overrides``
+    replace the level's settings (for experiments)."""
     if level == "random":
         return RandomAgent(seed)
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}")
-    budget = LEVELS[level]
-    return MCTSAgent(seed=seed, iterations=int(budget["iterations"]), seconds=budget["seconds"])
+    budget = dict(LEVELS[level], **overrides)
+    iterations, seconds = int(budget.pop("iterations")), float(budget.pop("seconds"))
+    return MCTSAgent(seed=seed, iterations=iterations, seconds=seconds, **budget)
 
 
 __all__ = ["LEVELS", "MCTSAgent", "RandomAgent", "Search", "make_agent"]

@@ -46,7 +46,7 @@ class Search:
     """One decision in progress: call ``step`` until it returns True, then read ``best()``."""
 
     def __init__(self, module: GameModule, view: Mapping[str, Any], seed: int, iterations: int,
-                 seconds: float, exploration: float = 0.7, margin_scale: float = 16.0) -> None:
+                 seconds: float, exploration: float = 0.7, margin_scale: float = 16.0, **_: Any) -> None:
         self.module = module
         self.view = view
         self.rng = new_rng(seed, "mcts", len(view.get("history", ())) if isinstance(view, Mapping) else 0)
@@ -169,18 +169,44 @@ class Search:
         return state.scores()
 
 
+def search_class(module: GameModule, engine: str = "fast") -> type[Search]:
+    """The search for a game: a game-specific one when there is one (and ``engine`` is "fast")."""
+    if engine == "fast" and module.INFO.id == "kulami":
+        from .kulami_search import KulamiSearch
+
+        return KulamiSearch
+    return Search
+
+
 class MCTSAgent:
-    def __init__(self, seed: int = 0, iterations: int = 1000, seconds: float = 1.0, exploration: float = 0.7) -> None:
+    """Searches each decision within ``iterations`` and ``seconds``; ``settings`` go to the search.
+
+    With ``reuse``, the agent keeps its last search and hands it to the next one, which may go on
+    from the subtree of the moves played since (a search checks that against the view it gets).
+    """
+
+    def __init__(self, seed: int = 0, iterations: int = 1000, seconds: float = 1.0, exploration: float = 0.7,
+                 reuse: bool = False, engine: str = "fast", **settings: Any) -> None:
         self.seed = seed
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
+        self.reuse = reuse
+        self.engine = engine
+        self.settings = settings
         self.decisions = 0
+        self._last: Search | None = None
 
     def think(self, module: GameModule, view: Mapping[str, Any]) -> Search:
         self.decisions += 1
-        return Search(module, view, self.seed * 1009 + self.decisions, self.iterations, self.seconds,
-                      self.exploration)
+        cls = search_class(module, self.engine)
+        extra = dict(self.settings)
+        if self.reuse and self._last is not None and isinstance(self._last, cls):
+            extra["previous"] = self._last
+        search = cls(module, view, self.seed * 1009 + self.decisions, self.iterations, self.seconds,
+                     self.exploration, **extra)
+        self._last = search if self.reuse else None
+        return search
 
     def choose(self, module: GameModule, view: Mapping[str, Any]) -> Any:
         return self.think(module, view).run()
