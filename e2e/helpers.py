@@ -84,3 +84,24 @@ def wait_ready(page, timeout: float = 60_000) -> None:
             "() => [...document.querySelectorAll('.py-error, mpy-error, py-error')].map(e => e.textContent)"
         )
         raise AssertionError(f"page never became ready ({error}); PyScript errors: {errors}") from None
+
+
+IDLE_SELECTOR = 'html[data-ready="1"]:not([data-busy])'
+
+
+def play_to_the_end(scope, seed: int, timeout: float = 30_000) -> None:
+    """Click a random playable element (``data-action``) whenever a person is to move, until the end
+    screen (``data-over``) shows. ``scope`` is a Page or a FrameLocator (a game in an iframe)."""
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(200):
+        scope.locator(IDLE_SELECTOR).wait_for(state="attached", timeout=timeout)
+        if scope.locator("[data-over]").count():
+            break
+        moves = scope.locator("[data-action]")
+        count = moves.count()
+        assert count > 0, "a person to move must be shown the moves they may play"
+        moves.nth(rng.randrange(count)).click()
+    scope.locator(IDLE_SELECTOR).wait_for(state="attached", timeout=timeout)
+    assert scope.locator("[data-over]").is_visible()

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import json
-import random
 
-from e2e.helpers import assert_only_local, wait_ready
+from e2e.helpers import assert_only_local, play_to_the_end, wait_ready
 from game.core import replay
 
 IDLE = 'html[data-ready="1"]:not([data-busy])'
@@ -26,18 +25,7 @@ def record(page) -> dict:
 
 def test_whole_game_against_the_easy_computer_reaches_the_end_screen(page, site_url, recorded_requests):
     open_route(page, site_url, "/kulami/play?seats=human,ai-easy&seed=7&first=red")
-    rng = random.Random(7)
-    for _ in range(40):
-        wait_idle(page)
-        if page.locator("[data-over]").count():
-            break
-        holes = page.locator("[data-action]")
-        count = holes.count()
-        assert count > 0, "a person to move must be shown the holes they may play"
-        holes.nth(rng.randrange(count)).click()
-    wait_idle(page)
-    end = page.locator("[data-over]")
-    assert end.is_visible()
+    play_to_the_end(page, seed=7)
     game = record(page)
     state = replay(game)  # the site's record replays through the rules in CPython
     assert state.is_over

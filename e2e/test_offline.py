@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import http.server
 import json
-import random
 import shutil
 import struct
 import threading
@@ -17,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.helpers import assert_only_local, wait_ready
+from e2e.helpers import assert_only_local, play_to_the_end, wait_ready
 from tools import build_site
 from tools.serve import QuietSiteHandler
 
@@ -125,20 +124,6 @@ def wait_controlled(page) -> None:
 
 def wait_idle(page, timeout: float = 30_000) -> None:
     page.wait_for_selector(IDLE, state="attached", timeout=timeout)
-
-
-def play_to_the_end(page, seed: int) -> None:
-    rng = random.Random(seed)
-    for _ in range(40):
-        wait_idle(page)
-        if page.locator("[data-over]").count():
-            break
-        holes = page.locator("[data-action]")
-        count = holes.count()
-        assert count > 0, "a person to move must be shown the holes they may play"
-        holes.nth(rng.randrange(count)).click()
-    wait_idle(page)
-    assert page.locator("[data-over]").is_visible()
 
 
 def go_offline(context, server, copies) -> None:

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import random
 import tempfile
 from pathlib import Path
 
-from e2e.helpers import assert_only_local, wait_ready
+from e2e.helpers import assert_only_local, play_to_the_end, wait_ready
 from tools.serve import start_server
 
 IDLE = 'html[data-ready="1"]:not([data-busy])'
@@ -170,13 +169,7 @@ def test_embed_plays_in_an_iframe_of_another_site_and_tells_the_parent_the_end(p
             frame = page.frame_locator("#game")
             frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
             assert frame.locator("header.top").count() == 0, "an embedded game shows no site chrome"
-            rng = random.Random(4)
-            for _ in range(40):
-                frame.locator(IDLE).wait_for(state="attached", timeout=30_000)
-                if frame.locator("[data-over]").count():
-                    break
-                holes = frame.locator("[data-action]")
-                holes.nth(rng.randrange(holes.count())).click()
+            play_to_the_end(frame, seed=4)
             page.wait_for_function("window.received.some(m => m && m.type === 'ludotheque:over')", timeout=30_000)
             message = page.evaluate("window.received.find(m => m.type === 'ludotheque:over')")
             assert message["record"]["game"] == "kulami"
