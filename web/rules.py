@@ -4,6 +4,11 @@ The words live in ``web/rules_<game>.py`` as data (``PAGES[language]``, see ``we
 for the format); this module draws them with ``h()``, so every piece of text is escaped. A game
 without such a module yet gets a short "coming soon" page.
 
+Figures: ``FIGURES[name]`` is drawn by the rules module's own ``draw_figure(name, figure, t)`` when
+it has one (it returns ``(view_box, content)``: the SVG's viewBox and its inside, as Markup), else
+as a Kulami board (``mini_board``). Either way this module makes the ``<svg role="img">``, named by
+the page's label for the figure and described by its caption.
+
 No in-page anchor links: the app routes on the URL's hash, so ``#section`` would leave the page.
 """
 
@@ -87,6 +92,7 @@ def rules_screen(game_id: str, t: Any) -> Markup:
         )  # fmt: skip
     page = module.PAGES.get(t.language) or module.PAGES["en"]
     figures = getattr(module, "FIGURES", {})
+    draw = getattr(module, "draw_figure", None)
     body: list[Any] = [
         h("h1", {}, typeset(page["title"], t.language)),
         links(game_id, t),
@@ -99,7 +105,7 @@ def rules_screen(game_id: str, t: Any) -> Markup:
         body.append(h(
             "section", {"class": "rules-section", "aria-labelledby": heading_id, "data-section": section_id},
             h("h2", {"id": heading_id}, typeset(title, t.language)),
-            *[block(b, page, figures, t) for b in blocks],
+            *[block(b, page, figures, t, draw) for b in blocks],
         ))  # fmt: skip
     body.append(links(game_id, t))
     return h("article", {"class": "rules", "data-rules": game_id}, *body)
@@ -134,7 +140,7 @@ def inline(item: Any, language: str = "en") -> Markup:
     return join(*parts)
 
 
-def block(item: tuple[str, Any], page: dict[str, Any], figures: dict[str, Any], t: Any) -> Markup:
+def block(item: tuple[str, Any], page: dict[str, Any], figures: dict[str, Any], t: Any, draw: Any = None) -> Markup:
     kind, value = item
     if kind == "p":
         return h("p", {}, inline(value, t.language))
@@ -147,19 +153,35 @@ def block(item: tuple[str, Any], page: dict[str, Any], figures: dict[str, Any], 
     if kind == "ruling":
         return h("p", {"class": "rules-ruling"}, h("strong", {}, ui(t, "ruling")), " ", inline(value, t.language))
     if kind == "figure":
-        return figure(value, figures[value], page["figures"][value], t)
+        return figure(value, figures[value], page["figures"][value], t, draw)
     raise ValueError(f"unknown rules block {kind!r}")
 
 
-def figure(name: str, drawing: dict[str, Any], words: dict[str, Any], t: Any) -> Markup:
+def figure(name: str, drawing: Any, words: dict[str, Any], t: Any, draw: Any = None) -> Markup:
+    """A figure: the drawing (the game's own ``draw`` if given, else a Kulami board) and its caption."""
     caption_id = f"rules-figure-{name}"
+    label = typeset(words["label"], t.language)
+    if draw is None:
+        image = mini_board(drawing, label, caption_id)
+    else:
+        view_box, content = draw(name, drawing, t)
+        image = diagram(view_box, label, caption_id, content)
     return h(
         "figure", {"class": "rules-figure", "data-figure": name},
-        mini_board(drawing, typeset(words["label"], t.language), caption_id),
+        image,
         h("figcaption", {"id": caption_id},
           h("p", {}, *[inline(c, t.language) for c in words["caption"]]),
           h("p", {"class": "rules-key-title"}, ui(t, "key")),
           h("ul", {"class": "rules-key"}, *[h("li", {}, inline(k, t.language)) for k in words["key"]])),
+    )  # fmt: skip
+
+
+def diagram(view_box: str, label: str, caption_id: str, *content: Any) -> Markup:
+    """One image for assistive technology, named by ``label`` and described by the caption."""
+    return h(
+        "svg", {"class": "rules-diagram", "viewBox": view_box, "role": "img", "aria-label": label,
+                "aria-describedby": caption_id},
+        *content,
     )  # fmt: skip
 
 
@@ -220,8 +242,4 @@ def mini_board(drawing: dict[str, Any], label: str, caption_id: str) -> Markup:
             layers.append(h("circle", {"class": "hole legal", "cx": cx, "cy": cy, "r": 2.6, "data-playable": hole}))
         else:
             layers.append(h("circle", {"class": "hole", "cx": cx, "cy": cy, "r": 2.2}))
-    return h(
-        "svg", {"class": "rules-diagram", "viewBox": f"0 0 {width + MARGIN + 1} {height + MARGIN + 1}",
-                "role": "img", "aria-label": label, "aria-describedby": caption_id},
-        *layers,
-    )  # fmt: skip
+    return diagram(f"0 0 {width + MARGIN + 1} {height + MARGIN + 1}", label, caption_id, *layers)
