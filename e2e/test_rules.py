@@ -1,18 +1,22 @@
-"""The rules pages: Kulami's rules in the real site, in English and French, and their content as data."""
+"""The rules pages: Kulami's and Clustered's rules in the real site, in English and French, and their
+content as data."""
 
 from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
 from e2e.helpers import assert_only_local, wait_ready
-from web import rules, rules_kulami
+from web import rules, rules_clustered, rules_kulami
 from web.i18n import Translator
 
 RULES = 'article.rules[data-rules="kulami"]'
+CLUSTERED = 'article.rules[data-rules="clustered"]'
 WAIT = 60_000  # the machine may be slow and shared
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def open_route(page, site_url: str, route: str) -> None:
@@ -27,8 +31,8 @@ def open_rules_from_setup(page) -> None:
     page.locator(RULES).wait_for()
 
 
-def rules_text(page) -> str:
-    return " ".join(page.locator(RULES).inner_text().split())
+def rules_text(page, article: str = RULES) -> str:
+    return " ".join(page.locator(article).inner_text().split())
 
 
 # --- in the browser ---------------------------------------------------------------------------------
@@ -112,6 +116,116 @@ def test_the_rules_page_reads_at_360_px_with_headings_in_order(page, site_url, r
     assert_only_local(recorded_requests)
 
 
+# --- Clustered, in the browser (opened by its route: its setup screen is not linked here) -------------
+
+CLUSTERED_DIAGRAMS = {
+    "en": [
+        "Five cards: one empty square, two striped triangles, three solid circles, a joker and the start card",
+        "Allowed: two striped triangles laid next to one striped triangle and two striped circles",
+        "Refused: three striped triangles next to one striped triangle and two striped circles",
+        "Scoring example: Blue's 3 by 2 rectangle and three lines score 15 points",
+    ],
+    "fr": [
+        "Cinq cartes : un carré vide, deux triangles hachurés, trois cercles pleins, un joker et la carte de départ",
+        "Permis : deux triangles hachurés posés à côté d'un triangle hachuré et de deux cercles hachurés",
+        "Interdit : trois triangles hachurés à côté d'un triangle hachuré et de deux cercles hachurés",
+        "Exemple de décompte : le rectangle de 3 sur 2 et les trois lignes de Bleu rapportent 15 points",
+    ],
+}
+
+
+def diagram_names(page) -> list[str]:
+    names = page.locator(f"{CLUSTERED} svg.rules-diagram").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    return [name.replace("\u00a0", " ").replace("\u202f", " ") for name in names]
+
+
+def assert_clustered_diagrams_drawn(page, language: str) -> None:
+    assert diagram_names(page) == CLUSTERED_DIAGRAMS[language]
+    for name in rules_clustered.FIGURES:
+        figure = page.locator(f'{CLUSTERED} figure[data-figure="{name}"]')
+        assert figure.locator("svg[role=img]").is_visible()
+        box = figure.locator("svg").bounding_box()
+        assert box is not None and box["width"] >= 150 and box["height"] >= 40
+    cards = page.locator('figure[data-figure="scoring"] g.card').evaluate_all("els => els.map(e => e.dataset.card)")
+    assert cards == [text for _, _, text, _ in rules_clustered.FIGURES["scoring"]["table"]]
+    verdicts = page.locator("figure[data-figure] .rules-verdict").evaluate_all("els => els.map(e => e.dataset.verdict)")
+    assert sorted(verdicts) == ["clash", "fits", "fits", "fits"]
+
+
+def test_clustered_rules_open_at_their_route_in_english(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/rules")
+    page.locator(CLUSTERED).wait_for()
+    assert page.locator("html").get_attribute("lang") == "en"
+    assert page.locator(f"{CLUSTERED} h1").inner_text() == "How to play Clustered"
+    assert page.locator(f"{CLUSTERED}[data-rules-missing]").count() == 0
+    text = rules_text(page, CLUSTERED)
+    assert "at least two of its three features (shape, fill, number) with each card next to it" in text
+    assert "If no card of your hand can go anywhere on the table, you must discard one card" in text
+    assert "A player whose hand is empty is skipped. The game ends when every hand is empty." in text
+    assert "The two start cards lie in the same row with six empty cells between them." in text
+    assert "One card can score up to three times" in text
+    assert "These discards are made face down" in text
+    assert "a hand-over screen hides the hands" in text
+    assert page.locator(f"{CLUSTERED} .rules-ruling").count() >= 8
+    assert_clustered_diagrams_drawn(page, "en")
+    back = page.locator('[data-rules-link="setup"]').first
+    assert back.get_attribute("href") == "#/clustered"
+    assert_only_local(recorded_requests)
+
+
+def test_clustered_rules_switch_to_french(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/rules")
+    page.locator(CLUSTERED).wait_for()
+    page.locator('[data-cmd="language"][data-language="fr"]').click()
+    page.locator(f"{CLUSTERED} h1", has_text="Comment jouer à Clustered").wait_for()
+    assert page.locator("html").get_attribute("lang") == "fr"
+    assert page.evaluate("location.hash") == "#/clustered/rules"
+    text = rules_text(page, CLUSTERED)
+    assert "au moins deux de ses trois caractéristiques (forme, remplissage, nombre) en commun avec chacune" in text
+    assert "Un joueur qui n'a plus de cartes en main passe son tour." in text
+    assert "Une même carte peut donc marquer jusqu'à trois fois" in text
+    assert "Ces défausses se font face cachée" in text
+    assert_clustered_diagrams_drawn(page, "fr")
+    assert page.locator('[data-rules-link="setup"]').first.inner_text() == "Retour à la mise en place"
+    assert_only_local(recorded_requests)
+
+
+def test_clustered_rules_read_at_360_px(page, site_url, recorded_requests):
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_route(page, site_url, "/clustered/rules")
+    page.locator(CLUSTERED).wait_for()
+    levels = page.locator(f"{CLUSTERED} :is(h1, h2, h3, h4, h5, h6)").evaluate_all("els => els.map(e => +e.tagName[1])")
+    assert levels[0] == 1 and levels.count(1) == 1
+    assert all(b <= a + 1 for a, b in zip(levels, levels[1:])), levels
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    for box in (d.bounding_box() for d in page.locator(f"{CLUSTERED} .rules-diagram").all()):
+        assert box is not None and 150 <= box["width"] <= 340
+    # the scoring table's cards stay big enough to read on a phone
+    card = page.locator('figure[data-figure="scoring"] g.card').first.bounding_box()
+    assert card is not None and card["width"] >= 40
+    assert_only_local(recorded_requests)
+
+
+def axe_violations(page) -> list[str]:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate(
+        "async () => (await axe.run(document)).violations"
+        ".map(v => [v.impact, v.id, v.nodes.length, v.nodes.slice(0, 3).map(n => n.target.join(' '))])"
+    )
+    return [f"{impact} {rule} x{count}: {targets}" for impact, rule, count, targets in result if impact in ("serious", "critical")]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_clustered_rules_have_no_serious_accessibility_violation(page, site_url, language):
+    open_route(page, site_url, "/clustered/rules")
+    page.locator(CLUSTERED).wait_for()
+    if language == "fr":
+        page.locator('[data-cmd="language"][data-language="fr"]').click()
+        page.locator(f"{CLUSTERED} h1", has_text="Comment jouer").wait_for()
+    problems = axe_violations(page)
+    assert not problems, "\n".join(problems)
+
+
 # --- the content, without a browser ------------------------------------------------------------
 
 
@@ -120,7 +234,8 @@ class Outline(HTMLParser):
 
     ALLOWED = {
         "article", "section", "div", "a", "h1", "h2", "h3", "p", "ul", "li", "strong", "code", "figure",
-        "figcaption", "svg", "defs", "pattern", "line", "rect", "circle", "text",
+        "figcaption", "svg", "defs", "pattern", "line", "rect", "circle", "text", "g", "path", "polygon",
+        "polyline",
     }  # fmt: skip
 
     def __init__(self) -> None:
@@ -135,27 +250,68 @@ class Outline(HTMLParser):
             self.unexpected.add(tag)
 
 
+CONTENT = {"kulami": rules_kulami, "clustered": rules_clustered}
+
+
+@pytest.mark.parametrize("game_id", list(CONTENT))
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_each_language_renders_a_whole_page_with_ordered_headings(language):
-    markup = rules.rules_screen("kulami", Translator(language))
+def test_each_language_renders_a_whole_page_with_ordered_headings(game_id, language):
+    markup = rules.rules_screen(game_id, Translator(language))
     outline = Outline()
     outline.feed(markup)
     assert not outline.unexpected
     assert outline.headings[0] == 1 and outline.headings.count(1) == 1
-    assert outline.headings.count(2) == 1 + len(rules_kulami.PAGES[language]["sections"])
+    assert outline.headings.count(2) == 1 + len(CONTENT[game_id].PAGES[language]["sections"])
     assert all(b <= a + 1 for a, b in zip(outline.headings, outline.headings[1:]))
-    assert 'href="#/kulami"' in markup and 'href="#/"' in markup
-    assert 'role="img"' in markup and "aria-label=" in markup
+    assert f'href="#/{game_id}"' in markup and 'href="#/"' in markup
+    assert markup.count('role="img"') == len(CONTENT[game_id].FIGURES)
+    assert "aria-label=" in markup
 
 
-def test_english_and_french_pages_have_the_same_shape():
+@pytest.mark.parametrize("game_id", list(CONTENT))
+def test_english_and_french_pages_have_the_same_shape(game_id):
     def shape(page):
         return [(sid, [kind for kind, _ in blocks]) for sid, _, blocks in page["sections"]]
 
-    en, fr = rules_kulami.PAGES["en"], rules_kulami.PAGES["fr"]
+    module = CONTENT[game_id]
+    en, fr = module.PAGES["en"], module.PAGES["fr"]
     assert shape(en) == shape(fr)
     assert len(en["brief"]) == len(fr["brief"])
-    assert en["figures"].keys() == fr["figures"].keys() == rules_kulami.FIGURES.keys()
+    assert en["figures"].keys() == fr["figures"].keys() == module.FIGURES.keys()
+    for name in module.FIGURES:
+        assert len(en["figures"][name]["key"]) == len(fr["figures"][name]["key"])
+
+
+def test_every_clustered_figure_is_shown_once_on_its_page():
+    for language in ("en", "fr"):
+        page = rules_clustered.PAGES[language]
+        shown = [value for _, _, blocks in page["sections"] for kind, value in blocks if kind == "figure"]
+        assert sorted(shown) == sorted(rules_clustered.FIGURES)
+
+
+def test_the_clustered_page_covers_every_option_and_the_apps_rulings():
+    page = rules_clustered.PAGES["en"]
+    subheadings = {value for _, _, blocks in page["sections"] for kind, value in blocks if kind == "h3"}
+    assert {"Quick play", "Speed bonus", "Size bonus", "Extra joker", "Solo"} <= subheadings
+    rulings = " ".join(str(value) for _, _, blocks in page["sections"] for kind, value in blocks if kind == "ruling")
+    for point in ("six empty cells", "empty is skipped", "face down", "shown to everyone", "not given in a solo",
+                  "best solo score", "never stands for"):
+        assert point in rulings, point
+
+
+def test_a_game_module_can_draw_its_own_figures(monkeypatch):
+    calls = []
+
+    def draw(name, figure, t):
+        calls.append((name, figure, t.language))
+        return "0 0 10 10", rules.h("rect", {"width": 10, "height": 10})
+
+    monkeypatch.setattr(rules_clustered, "draw_figure", draw)
+    markup = rules.rules_screen("clustered", Translator("fr"))
+    assert [name for name, _, _ in calls] == ["cards", "fits", "refused", "scoring"]
+    assert all(language == "fr" for *_, language in calls)
+    assert markup.count('<svg class="rules-diagram" viewBox="0 0 10 10" role="img"') == 4
+    assert 'aria-describedby="rules-figure-scoring"' in markup
 
 
 def test_the_turn_diagram_shows_exactly_the_holes_the_rules_allow():
@@ -183,14 +339,18 @@ def test_the_turn_diagram_shows_exactly_the_holes_the_rules_allow():
 
 
 def test_a_game_without_rules_text_gets_a_coming_soon_page():
-    markup = rules.rules_screen("clustered", Translator("fr"))
+    markup = rules.rules_screen("kluitz", Translator("fr"))
     assert 'data-rules-missing="1"' in markup
-    assert "Les règles de Clustered arrivent bientôt." in markup
-    assert 'href="#/clustered"' in markup and 'href="#/"' in markup
+    assert "Les règles de The Kluitz arrivent bientôt." in markup
+    assert 'href="#/kluitz"' in markup and 'href="#/"' in markup
 
 
-def test_rules_text_is_escaped_never_markup(monkeypatch):
-    page = dict(rules_kulami.EN, title="<img src=x onerror=alert(1)>")
-    monkeypatch.setitem(rules_kulami.PAGES, "en", page)
-    markup = rules.rules_screen("kulami", Translator("en"))
+@pytest.mark.parametrize("game_id", list(CONTENT))
+def test_rules_text_is_escaped_never_markup(monkeypatch, game_id):
+    module = CONTENT[game_id]
+    figures = {name: dict(words, label="<b>label</b>") for name, words in module.EN["figures"].items()}
+    page = dict(module.EN, title="<img src=x onerror=alert(1)>", figures=figures)
+    monkeypatch.setitem(module.PAGES, "en", page)
+    markup = rules.rules_screen(game_id, Translator("en"))
     assert "<img" not in markup and "&lt;img src=x" in markup
+    assert "<b>" not in markup and 'aria-label="&lt;b&gt;label&lt;/b&gt;"' in markup

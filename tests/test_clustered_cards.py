@@ -1,4 +1,4 @@
-"""Clustered's cards as drawn (web/clustered_cards.py)."""
+"""Clustered's cards as drawn (web/clustered_cards.py) and the rules page's figures, checked against the engine."""
 
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ from html.parser import HTMLParser
 import pytest
 
 from game import clustered
-from game.clustered import card_text
+from game.clustered import Place, card_text, cell, differences, largest_rectangle, lines, parse_card
 from web import clustered_cards as cards
+from web import rules, rules_clustered
 from web.clustered_cards import SEAT_PALETTE, card_name, card_svg, contrast
+from web.i18n import Translator
 
 FIGURE_CARDS = [card_text(c) for c in clustered.FIGURES]
 EVERY_CARD = [*FIGURE_CARDS, "J", "start"]
@@ -207,3 +209,130 @@ def test_seat_colours_and_labels_in_both_languages():
     assert cards.card_label("2ts", 1, "fr") == "deux triangles hachurés, Orange (losange)"
     assert cards.card_label("start", None, "fr") == "carte de départ"
     assert cards.seat_colour_name(2, "de") == "Green", "an unknown language falls back to English"
+
+
+# --- the rules page's figures, against the engine ------------------------------------------------
+
+
+def table_state(figure, players: int = 2, hand: list[str] | None = None, seat: int = 0):
+    """An engine state holding the figure's table (moved so its start card lies on 0:0), ``seat`` to
+    play with ``hand``; and the shift from the figure's cells to the engine's."""
+    (sx, sy), = [(x, y) for x, y, text, _ in figure["table"] if text == "start"]
+    state = clustered.new_game(1, players)
+    for x, y, text, owner in figure["table"]:
+        if text != "start":
+            state._lay(owner, parse_card(text), cell(x - sx, y - sy))
+    state.hands = [[] for _ in range(players)]
+    state.hands[seat] = [parse_card(t) for t in hand or []]
+    state.decks = [[] for _ in range(players)]
+    state.mover, state._legal = seat, None
+    return state, (sx, sy)
+
+
+@pytest.mark.parametrize("name", list(rules_clustered.FIGURES))
+def test_every_figure_shows_a_table_the_rules_allow(name):
+    figure = rules_clustered.FIGURES[name]
+    table = list(figure["table"])
+    by_cell = {(x, y): text for x, y, text, _ in table}
+    assert len(by_cell) == len(table), "one card per cell"
+    for seat in {owner for *_, owner in table if owner >= 0}:
+        own = [text for *_, text, owner in table if owner == seat]
+        figures = [t for t in own if t != "J"]
+        assert len(set(figures)) == len(figures) and own.count("J") <= 2, "each deck holds each card once"
+    assert all((text == "start") == (owner == -1) for *_, text, owner in table)
+    if figure["kind"] == "cards":
+        return
+    # every two cards side by side fit, and every card is joined to a start card through its neighbours
+    for (x, y), text in by_cell.items():
+        for near in ((x + 1, y), (x, y + 1)):
+            if near in by_cell:
+                assert clustered._fits(parse_card_or_start(text), parse_card_or_start(by_cell[near])), (x, y, near)
+    seen, todo = set(), [c for c, t in by_cell.items() if t == "start"]
+    while todo:
+        x, y = todo.pop()
+        seen.add((x, y))
+        todo += [n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n in by_cell and n not in seen]
+    assert seen == set(by_cell)
+
+
+def parse_card_or_start(text: str) -> int:
+    return clustered.START if text == "start" else parse_card(text)
+
+
+@pytest.mark.parametrize("name", ["fits", "refused"])
+def test_the_placement_figures_say_what_the_engine_says(name):
+    figure = rules_clustered.FIGURES[name]
+    x, y, text, seat = figure["candidate"]
+    state, (sx, sy) = table_state(figure, hand=[text], seat=seat)
+    move = Place(parse_card(text), cell(x - sx, y - sy))
+    assert (move in state.legal_actions()) == figure["fits"]
+    neighbours = [t for cx, cy, t, _ in figure["table"] if abs(cx - x) + abs(cy - y) == 1]
+    assert len(neighbours) == 2 and "start" not in neighbours
+    shared = [3 - len(differences(parse_card(text), parse_card(n))) for n in neighbours]
+    if figure["fits"]:
+        assert shared == [2, 2], "it shares two features with each neighbour"
+    else:
+        assert sorted(shared) == [1, 2], "it fits one neighbour and shares one feature only with the other"
+        assert "differ in shape and count" in state.why_illegal(move)
+    # the drawing: one verdict per neighbour, a cross where (and only where) the cards clash
+    found = Elements(rules_clustered.draw_figure(name, figure, Translator("en"))[1])
+    verdicts = sorted(a["data-verdict"] for _, a in found.with_class("rules-verdict"))
+    assert verdicts == sorted("fits" if s >= 2 else "clash" for s in shared)
+
+
+def test_the_two_placement_figures_differ_only_by_the_card_laid():
+    fits, refused = rules_clustered.FIGURES["fits"], rules_clustered.FIGURES["refused"]
+    assert fits["table"] == refused["table"]
+    assert fits["candidate"][:2] == refused["candidate"][:2] and fits["candidate"][3] == refused["candidate"][3]
+
+
+def test_the_scoring_figure_scores_as_the_engine_does():
+    figure = rules_clustered.FIGURES["scoring"]
+    seat = figure["seat"]
+    state, (sx, sy) = table_state(figure, players=2)
+    state.mover = None  # the game is over: the score is final
+    own = state.cells_of(seat)
+    left, top, width, height = figure["rectangle"]
+    assert largest_rectangle(own) == (left - sx, top - sy, width, height)
+    assert [[clustered.xy(c) for c in run] for run in lines(own)] == [
+        [(x - sx, y - sy) for x, y in run] for run in figure["lines"]
+    ]
+    assert state.scores()[seat] == figure["points"] == width * height + sum(len(run) for run in figure["lines"])
+    # the ×3 card is in the rectangle, in a row and in a column
+    tx, ty = figure["triple"]
+    assert left <= tx < left + width and top <= ty < top + height
+    runs = [run for run in figure["lines"] if [tx, ty] in run]
+    assert sorted(len({y for _, y in run}) == 1 for run in runs) == [False, True]
+    # the start card and another seat's card each cut one of the seat's lines
+    by_cell = {(x, y): (text, owner) for x, y, text, owner in figure["table"]}
+    stoppers = set()
+    for run in figure["lines"]:
+        (x0, y0), (x1, y1) = run[0], run[-1]
+        step = (1, 0) if y0 == y1 else (0, 1)
+        for cx, cy in ((x0 - step[0], y0 - step[1]), (x1 + step[0], y1 + step[1])):
+            text, owner = by_cell.get((cx, cy), (None, None))
+            if text is not None:
+                stoppers.add("start" if owner == -1 else "other" if owner != seat else "own")
+    assert stoppers == {"start", "other"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_figures_captions_give_the_engines_numbers(language):
+    words = rules_clustered.PAGES[language]["figures"]
+    scoring = " ".join(words["scoring"]["caption"]) + words["scoring"]["label"]
+    assert str(rules_clustered.FIGURES["scoring"]["points"]) in scoring
+    for name in ("fits", "refused"):
+        x, y, text, _ = rules_clustered.FIGURES[name]["candidate"]
+        assert card_name(text, language) in words[name]["label"]
+
+
+def test_the_rules_page_draws_the_figures_with_the_games_cards():
+    markup = rules.rules_screen("clustered", Translator("en"))
+    for name, figure in rules_clustered.FIGURES.items():
+        start = markup.index(f'data-figure="{name}"')
+        block = markup[start : markup.index("</figure>", start)]
+        shown = re.findall(r'data-card="([^"]+)"', block)
+        expected = [text for _, _, text, _ in figure["table"]] + ([figure["candidate"][2]] if "candidate" in figure else [])
+        assert shown == expected
+        assert 'role="img"' in block and f'aria-describedby="rules-figure-{name}"' in block
+    assert markup.count("<figure") == len(rules_clustered.FIGURES) == 4
