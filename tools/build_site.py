@@ -231,14 +231,31 @@ def write_service_worker(site: Path) -> tuple[str, int]:
     return version, size
 
 
+# In embed.html, a classic script that runs before PyScript: when the browser refuses IndexedDB (a
+# frame on another site with third-party storage blocked), PyScript's start-up databases are kept in
+# memory instead of failing its start (see the file).
+EMBED_GUARD = '<script src="./web/embed-guard.js"></script>'
+PYSCRIPT_CORE = '<script type="module" src="./vendor/pyscript/core.js"></script>'
+
+
 def embed_page(index: str) -> str:
     """embed.html: the app shell in embed mode (one game, no site chrome), made from index.html so the
     two never drift apart. It registers no service worker: a blog's readers are not made to download
-    the whole site for offline play (an embed on this site is still served by the site's worker)."""
+    the whole site for offline play (an embed on this site is still served by the site's worker).
+    It loads web/embed-guard.js before PyScript, so it also starts where its frame gets no storage."""
     register = '<script type="module" src="./web/sw-register.js"></script>'
-    if '<html lang="en">' not in index or register not in index:
-        fail("index.html must have <html lang=\"en\"> and the service worker's register script")
-    lines = [line for line in index.splitlines(keepends=True) if register not in line and "Offline play:" not in line]
+    if '<html lang="en">' not in index or register not in index or index.count(PYSCRIPT_CORE) != 1:
+        fail("index.html must have <html lang=\"en\">, the service worker's register script and "
+             f"PyScript's {PYSCRIPT_CORE} once")
+    lines = []
+    for line in index.splitlines(keepends=True):
+        if register in line or "Offline play:" in line:
+            continue
+        if PYSCRIPT_CORE in line:
+            indent = line[: len(line) - len(line.lstrip())]
+            lines.append(f"{indent}<!-- No storage (another site's frame): PyScript's databases in memory. -->\n")
+            lines.append(f"{indent}{EMBED_GUARD}\n")
+        lines.append(line)
     return "".join(lines).replace('<html lang="en">', '<html lang="en" data-embed="1">', 1)
 
 

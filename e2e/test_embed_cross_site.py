@@ -1,0 +1,68 @@
+"""embed.html framed by a page of another site, in a browser that refuses that frame any storage.
+
+127.0.0.1 and localhost are two sites (a port only makes another origin of the same site), and this
+headless Chromium, like Chrome's incognito windows, blocks third-party storage: in the frame,
+localStorage throws and IndexedDB refuses to open. PyScript opens IndexedDB as it starts, so the
+page must start and play without it.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from e2e.helpers import play_to_the_end
+from tools.serve import start_server
+
+PARENT_HOST = "localhost"  # the app is served on 127.0.0.1: another site
+PARENT_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A blog post</title></head>
+<body><h1>My favourite game</h1>
+<iframe id="game" src="{src}" width="420" height="640" style="border:0" title="Kulami"></iframe>
+<script>
+window.received = [];
+window.addEventListener("message", e => window.received.push(e.data));
+</script></body></html>"""
+
+# Run in the frame: what the browser allows it (IndexedDB outside PyScript's names is left as is).
+STORAGE_REFUSED = """async () => {
+  let localStorageRefused = false;
+  try { window.localStorage.length; } catch { localStorageRefused = true; }
+  const indexedDBRefused = await new Promise(done => {
+    const request = indexedDB.open("ludotheque-probe");
+    request.onsuccess = () => { request.result.close(); done(false); };
+    request.onerror = event => { event.preventDefault(); done(true); };
+  });
+  return {localStorageRefused, indexedDBRefused};
+}"""
+
+
+def test_embed_plays_a_whole_game_in_a_frame_of_another_site_that_gets_no_storage(context, page, site_url,
+                                                                                  recorded_requests):
+    page_errors = []
+    context.on("weberror", lambda error: page_errors.append(str(error.error)))
+    with tempfile.TemporaryDirectory() as folder:
+        src = f"{site_url}/embed.html?game=kulami&seats=human,ai-easy&seed=4&first=red"
+        (Path(folder) / "post.html").write_text(PARENT_PAGE.format(src=src))
+        other = start_server(folder, port=0)
+        parent = f"http://{PARENT_HOST}:{other.server_port}"
+        try:
+            page.goto(f"{parent}/post.html")
+            app = page.frame_locator("#game")
+            app.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+            frame = next(f for f in page.frames if f.url.startswith(site_url))
+            assert frame.evaluate(STORAGE_REFUSED) == {"localStorageRefused": True, "indexedDBRefused": True}, \
+                "this browser must refuse a frame of another site its storage, or this test proves nothing"
+            play_to_the_end(app, seed=4)
+            page.wait_for_function("window.received.some(m => m && m.type === 'ludotheque:over')", timeout=30_000)
+            message = page.evaluate("window.received.find(m => m.type === 'ludotheque:over')")
+            assert message["record"]["game"] == "kulami"
+            assert len(message["record"]["actions"]) >= 20
+        finally:
+            other.shutdown()
+            other.server_close()
+    assert page_errors == [], "the frame must start without errors"
+    elsewhere = [url for url in recorded_requests
+                 if urlsplit(url).scheme not in ("data", "blob") and not url.startswith((site_url + "/", parent + "/"))]
+    assert elsewhere == [], "nothing is fetched from outside the site (and the embedding page)"
