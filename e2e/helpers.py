@@ -90,18 +90,23 @@ IDLE_SELECTOR = 'html[data-ready="1"]:not([data-busy])'
 
 
 def play_to_the_end(scope, seed: int, timeout: float = 30_000) -> None:
-    """Click a random playable element (``data-action``) whenever a person is to move, until the end
-    screen (``data-over``) shows. ``scope`` is a Page or a FrameLocator (a game in an iframe)."""
+    """Whenever a person is to move, click a random playable element (``data-action``), else a random
+    part of a move (``data-pick``: a card in hand), else the hand-over button of hot-seat play, until
+    the end screen (``data-over``) shows. ``scope`` is a Page or a FrameLocator (a game in an iframe)."""
     import random
 
     rng = random.Random(seed)
-    for _ in range(200):
+    for _ in range(1000):
         scope.locator(IDLE_SELECTOR).wait_for(state="attached", timeout=timeout)
         if scope.locator("[data-over]").count():
             break
-        moves = scope.locator("[data-action]")
-        count = moves.count()
-        assert count > 0, "a person to move must be shown the moves they may play"
-        moves.nth(rng.randrange(count)).click()
+        for selector in ("[data-action]", "[data-pick]", '[data-cmd="reveal"]'):
+            choices = scope.locator(selector)
+            count = choices.count()
+            if count:
+                choices.nth(rng.randrange(count)).click()
+                break
+        else:
+            raise AssertionError("a person to move must be shown the moves they may play")
     scope.locator(IDLE_SELECTOR).wait_for(state="attached", timeout=timeout)
     assert scope.locator("[data-over]").is_visible()

@@ -7,6 +7,7 @@
                                          unpacked by PyScript `[files]` into Pyodide's working dir
     _site/dist/<wheel>                   the engine wheel itself (the installable artifact)
     _site/vendor/pyscript/               @pyscript/core's dist (core.js, core.css, lazy chunks)
+    _site/vendor/panzoom/                @panzoom/panzoom (the Clustered table's pan and zoom)
     _site/vendor/pyodide/                the Pyodide runtime files (no CDN at run time), its
                                          python_stdlib.zip with the start-up modules precompiled
     _site/bench/bare.html, bare.toml     the reference page for bench/startup.py
@@ -40,6 +41,7 @@ PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 COMPILER = ROOT / "tools" / "compile_pyc.mjs"
+PANZOOM = ROOT / "node_modules" / "@panzoom" / "panzoom" / "dist" / "panzoom.min.js"  # the Clustered table's pan/zoom
 PYSCRIPT_PY = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib"  # PyScript's Python package
 # The name pyscript.toml (the source template) gives the bytecode archive; the build puts the
 # content-hashed name in its place in _site/pyscript.toml.
@@ -260,7 +262,7 @@ def embed_page(index: str) -> str:
 
 
 def build() -> None:
-    for required in (PYSCRIPT_DIST / "core.js", *(PYODIDE_DIR / name for name in PYODIDE_FILES)):
+    for required in (PYSCRIPT_DIST / "core.js", PANZOOM, *(PYODIDE_DIR / name for name in PYODIDE_FILES)):
         if not required.exists():
             fail(f"{required.relative_to(ROOT)} is missing (run `make node_modules`)")
     wheel = find_wheel()
@@ -282,6 +284,8 @@ def build() -> None:
     (tmp / "dist").mkdir()
     shutil.copy2(wheel, tmp / "dist" / wheel.name)
     shutil.copytree(PYSCRIPT_DIST, tmp / "vendor" / "pyscript", ignore=IGNORED)
+    (tmp / "vendor" / "panzoom").mkdir(parents=True)
+    shutil.copy2(PANZOOM, tmp / "vendor" / "panzoom" / PANZOOM.name)
     (tmp / "vendor" / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         if name == "python_stdlib.zip":

@@ -28,6 +28,7 @@ from .session import Session, parse_seats
 LANGUAGE_KEY = "ludotheque.language"
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 ROUTE_ONLY = ("seed", "moves")
+BEST_PREFIX = "ludotheque.best."  # solo games: the best score per game and set of options
 HINT_KEY = "ludotheque.hint."  # route settings that are not the game's own settings
 
 
@@ -318,7 +319,8 @@ class App:
         params = dict(params)
         problems: list[str] = []
         allow_undo = params.pop("undo", "1") != "0"
-        seats = parse_seats(params.pop("seats", None), module.INFO.min_players) or list(ui.DEFAULT_SEATS)
+        seats = parse_seats(params.pop("seats", None), module.INFO.min_players, module.INFO.max_players)
+        seats = seats or list(ui.DEFAULT_SEATS)
         seed_text = params.pop("seed", "")
         if seed_text.isdigit():
             seed = int(seed_text)
@@ -351,9 +353,17 @@ class App:
         self.ui, self.notice, self.message, self.announcement = ui, notice, "", ""
         self.screen, self.replay_at, self.focus_hole = "play", None, None
         self.session = Session(module, state, seats, self.refresh, self.on_session_event, allow_undo)
-        self.paint(self.frame(self.first_visit_hint(), ui.table_screen(self.t), self.table_tools(), wide=True))
+        if len(seats) == 1:
+            self.session.best = {"before": self.best_score(module.INFO.id, state.options), "score": None}
+        self.paint_table()
         self.refresh()
         self.session.start_computer()
+
+    def paint_table(self) -> None:
+        self.paint(self.frame(self.first_visit_hint(), self.ui.table_screen(self.t), self.table_tools(), wide=True))
+        attach = getattr(self.ui, "attach", None)
+        if attach is not None:  # a game's own behaviour on its table (Clustered: pan and zoom)
+            attach(document, window)
 
     def first_visit_hint(self) -> Markup:
         """How to play this screen, shown until the player says they have read it."""
@@ -383,8 +393,10 @@ class App:
             self.import_control(),
             h("button", {"type": "button", "class": "button", "data-cmd": "share"}, t("app.share")),
         )  # fmt: skip
+        hidden = self.session is not None and self.session.module.INFO.hidden_information
         share = h(
             "div", {"id": "share", "class": "share", "hidden": True},
+            h("p", {"class": "warning", "data-reveals": "1"}, t("app.share.reveals")) if hidden else "",
             h("label", {"for": "share-link"}, t("app.share.label")),
             h("input", {"id": "share-link", "type": "text", "readonly": True}),
             h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "share-link"}, t("app.copy")),
@@ -412,14 +424,14 @@ class App:
         had_focus = self.board_has_focus()
         for part_id, content in parts.items():
             element = document.getElementById(part_id)
-            if element is None:
+            if not element:
                 continue
             if isinstance(content, Markup):
                 element.innerHTML = content
             else:
                 element.textContent = content
         undo = document.getElementById("undo")
-        if undo is not None:
+        if undo:
             undo.disabled = self.replay_at is not None or not session.can_undo()
         self.root.classList.toggle("replaying", self.replay_at is not None)
         self.place_focus(had_focus)
@@ -434,42 +446,73 @@ class App:
                 self.html.removeAttribute("data-busy")
         elif kind == "played":
             self.message = ""
-            self.announcement = self.ui.describe_move(data["seat"], data["move"], self.t)
+            move = data["move"]
+            if hasattr(self.ui, "public_move"):  # what the viewer may know of it (a secret discard)
+                move = self.ui.public_move(self.session.view(), data)
+            self.announcement = self.ui.describe_move(data["seat"], move, self.t)
         elif kind == "over":
+            self.keep_best(data)
             if window.parent != window:
                 message = {"type": "ludotheque:over", "record": data}
                 window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), "*")
         elif kind == "error":
             self.show_notice(str(data))
 
+    def keep_best(self, record: dict[str, Any]) -> None:
+        """Solo games: remember the best score for these settings on this device."""
+        session = self.session
+        if session is None or len(session.seats) != 1:
+            return
+        key = best_key(record)
+        score = session.state.scores()[0]
+        try:
+            best = int(self.storage.get(key) or "")
+        except ValueError:
+            best = None
+        session.best = {"before": best, "score": score}
+        if best is None or score > best:
+            self.storage.set(key, str(score))
+
+    def best_score(self, game_id: str, options: dict[str, Any]) -> int | None:
+        try:
+            return int(self.storage.get(best_key({"game": game_id, "options": options})) or "")
+        except ValueError:
+            return None
+
     def show_notice(self, text: str) -> None:
         self.notice = text
         element = document.getElementById("notice")
-        if element is not None:
+        if element:
             element.querySelector(".notice-text").textContent = text
             element.hidden = not text
 
     def show_update(self) -> None:
         self.update_waiting = True
         element = document.getElementById("update")
-        if element is not None:
+        if element:
             element.hidden = False
 
     def explain(self, error: IllegalAction) -> None:
         key = f"illegal.{error.reason}"
-        if error.reason == "wait":
+        game_words = getattr(self.ui, "explain", None)
+        if game_words is not None and game_words(error, self.t):
+            text = game_words(error, self.t)
+        elif error.reason == "wait":
             text = self.t("play.wait")
         else:
             text = self.t(key, **error.params) if key in STRINGS else str(error)
+        self.explain_text(text)
+
+    def explain_text(self, text: str) -> None:
         self.message = text
         element = document.getElementById("message")
-        if element is not None:
+        if element:
             element.textContent = text
 
     # -- keyboard focus on the board --
     def board_has_focus(self) -> bool:
         active = document.activeElement
-        return active is not None and hasattr(active, "closest") and active.closest("#board") is not None
+        return bool(active) and hasattr(active, "closest") and bool(active.closest("#board"))
 
     def place_focus(self, had_focus: bool) -> None:
         """One board cell is in the tab order (a roving focus); it keeps the focus across redraws."""
@@ -477,7 +520,7 @@ class App:
         if not cells.length:
             return
         target = document.querySelector(f'#board [data-hole="{self.focus_hole}"]') if self.focus_hole else None
-        if target is None:
+        if not target:
             target = document.querySelector("#board [data-action]") or cells.item(0)
         target.setAttribute("tabindex", "0")
         if had_focus:
@@ -485,7 +528,7 @@ class App:
 
     def move_focus(self, key: str) -> None:
         active = document.activeElement
-        name = active.getAttribute("data-hole") if active is not None and active.hasAttribute("data-hole") else None
+        name = active.getAttribute("data-hole") if active and active.hasAttribute("data-hole") else None
         if name is None:
             return
         names = [str(c.getAttribute("data-hole")) for c in document.querySelectorAll("#board [data-hole]")]
@@ -500,10 +543,13 @@ class App:
 
     # -- input --
     def on_click(self, event: Any) -> None:
-        target = event.target.closest("[data-action],[data-refuse],[data-cmd]")
-        if target is None:
+        target = event.target.closest("[data-action],[data-refuse],[data-pick],[data-cmd]")
+        if not target:
             return
-        if target.hasAttribute("data-action") or target.hasAttribute("data-refuse"):
+        if target.hasAttribute("data-pick") and not target.hasAttribute("data-action"):
+            event.preventDefault()
+            self.pick(str(target.getAttribute("data-pick")))
+        elif target.hasAttribute("data-action") or target.hasAttribute("data-refuse"):
             event.preventDefault()
             hole = target.getAttribute("data-hole")
             if hole:
@@ -514,11 +560,14 @@ class App:
 
     def on_key(self, event: Any) -> None:
         target = event.target
-        in_board = hasattr(target, "closest") and target.closest("#board") is not None
+        in_board = hasattr(target, "closest") and bool(target.closest("#board"))
         if event.key == "Escape":
+            if self.session is not None and self.session.picked is not None:
+                self.session.picked = None
+                self.refresh()
             self.message = ""
             element = document.getElementById("message")
-            if element is not None:
+            if element:
                 element.textContent = ""
             return
         if not in_board:
@@ -528,7 +577,7 @@ class App:
             self.move_focus(str(event.key))
         elif event.key in ("Enter", " "):
             found = target.closest("[data-action],[data-refuse]")
-            if found is not None:
+            if found:
                 event.preventDefault()
                 self.focus_hole = str(found.getAttribute("data-hole"))
                 self.human_move(found.getAttribute("data-action") or found.getAttribute("data-refuse"))
@@ -537,6 +586,20 @@ class App:
         target = event.target
         if target.hasAttribute("data-import") and target.files.length:
             asyncio.ensure_future(self.import_file(target.files.item(0)))
+
+    def pick(self, what: str) -> None:
+        """Choose (or, again, drop) part of a move: a card in hand. The board then offers its moves."""
+        session = self.session
+        if session is None or self.replay_at is not None:
+            return
+        session.picked = None if session.picked == what else what
+        self.message = ""
+        self.refresh()
+        if session.picked is not None and hasattr(self.ui, "after_pick"):
+            self.announcement = self.ui.after_pick(session.view(), session.picked, self.t)
+            element = document.getElementById("announce")
+            if element:
+                element.textContent = self.announcement
 
     def human_move(self, text: str) -> None:
         if self.session is None or self.replay_at is not None:
@@ -577,6 +640,9 @@ class App:
         elif name == "undo":
             self.message = ""
             session.undo()
+        elif name == "reveal":
+            self.message = ""
+            session.reveal()
         elif name == "new":
             params = dict(self.play_params, seed=str(random.randrange(1, 2**31)))
             if self.embedded:
@@ -590,6 +656,12 @@ class App:
             self.export_record()
         elif name == "share":
             self.share_link()
+        elif hasattr(self.ui, "command"):  # the game's own commands (zoom, highlight, ...)
+            said = self.ui.command(name, target, session, self.t)
+            if isinstance(said, str):
+                self.explain_text(said)
+            elif said:
+                self.refresh()
 
     def step_replay(self, step: str) -> None:
         total = len(self.session.state.history)
@@ -605,7 +677,7 @@ class App:
         self.t = Translator(language)
         self.storage.set(LANGUAGE_KEY, language)
         if self.screen == "play" and self.session is not None:
-            self.paint(self.frame(self.first_visit_hint(), self.ui.table_screen(self.t), self.table_tools(), wide=True))
+            self.paint_table()
             self.refresh()
         elif self.screen == "setup" and self.ui is not None:
             self.show_setup(self.ui.GAME_ID)
@@ -671,7 +743,8 @@ class App:
             self.show_notice(self.t("app.bad_record", reason=str(error)))
             return False
         module = core.load(record["game"])
-        seats = parse_seats(",".join(record["players"]), len(record["players"])) or ["human"] * len(record["players"])
+        count = len(record["players"])
+        seats = parse_seats(",".join(record["players"]), count, count) or ["human"] * count
         ui = self.game_ui(record["game"])
         self.play_params = {"seats": ",".join(seats)}
         self.play_params.update({k: v if isinstance(v, str) else json.dumps(v) for k, v in record["options"].items()})
@@ -680,6 +753,12 @@ class App:
             window.history.replaceState(None, "", self.route_hash)
         self.open_session(module, ui, state, seats)
         return True
+
+
+def best_key(record: dict[str, Any]) -> str:
+    """Where a solo best score is kept: one per game and set of options (who starts aside)."""
+    options = {k: v for k, v in sorted(record["options"].items()) if k != "first"}
+    return f"{BEST_PREFIX}{record['game']}.{json.dumps(options, sort_keys=True, separators=(',', ':'))}"
 
 
 def start() -> App:

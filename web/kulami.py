@@ -76,7 +76,7 @@ def setup_params(document: Any) -> dict[str, str]:
 
     def value(selector: str, default: str) -> str:
         element = form.querySelector(selector)
-        return str(element.value) if element is not None else default
+        return str(element.value) if element else default
 
     opponent = value("input[name=opponent]:checked", "ai-medium")
     colour = value("input[name=colour]:checked", "red")

@@ -19,13 +19,14 @@ SLICE_SECONDS = 0.02  # the computer thinks this long before letting the page an
 PAUSE_BETWEEN_COMPUTERS = 0.35  # computer against computer: time to see each move
 
 
-def parse_seats(text: str | None, count: int) -> list[str] | None:
-    """Seat kinds from ``human,ai-hard``; None when the text names no valid seating."""
+def parse_seats(text: str | None, least: int, most: int | None = None) -> list[str] | None:
+    """Seat kinds from ``human,ai-hard`` (``least`` to ``most`` of them); None when the text names
+    no valid seating."""
     if not text:
         return None
     seats = [s.strip().lower() for s in text.split(",")]
     valid = all(s == "human" or (s.startswith("ai-") and s[3:] in AI_LEVELS) for s in seats)
-    return seats if valid and len(seats) == count else None
+    return seats if valid and least <= len(seats) <= (least if most is None else most) else None
 
 
 class Session:
@@ -41,6 +42,11 @@ class Session:
         self.thinking = False
         self.think_log: list[dict[str, Any]] = []  # per computer move: level, seconds, iterations
         self.agents: dict[int, Any] = {}  # made at the computer's first turn
+        self.hidden = bool(module.INFO.hidden_information)
+        # hot-seat with hidden hands: the person whose hand the screen shows (after the hand-over)
+        self.revealed_to: int | None = None
+        self.picked: str | None = None  # a part of a move chosen on screen (a card in hand)
+        self.best: dict[str, Any] | None = None  # solo: {"before": best score kept, "score": this game's}
 
     # -- who is who --
     def is_human(self, seat: int | None) -> bool:
@@ -55,8 +61,29 @@ class Session:
         return self.state.view(self.viewer(self.state))
 
     def viewer(self, state: State) -> int | None:
+        """Whose eyes the screen is: the one person; in hot-seat play the person to move (once they
+        have taken the device, when hands are hidden); otherwise a spectator (None)."""
         humans = [i for i, s in enumerate(self.seats) if s == "human"]
-        return humans[0] if len(humans) == 1 else (state.to_move if humans else None)
+        if len(humans) == 1:
+            return humans[0]
+        if not humans:
+            return None
+        if self.hidden:
+            return self.revealed_to
+        return state.to_move
+
+    @property
+    def awaiting_hand_over(self) -> bool:
+        """Hot-seat with hidden hands: the person to move has not yet taken the device."""
+        mover = self.state.to_move
+        humans = sum(1 for s in self.seats if s == "human")
+        return self.hidden and humans > 1 and self.is_human(mover) and self.revealed_to != mover
+
+    def reveal(self) -> None:
+        """The person to move has the device: show them their hand."""
+        if self.awaiting_hand_over:
+            self.revealed_to = self.state.to_move
+            self.on_change()
 
     def view_at(self, moves: int) -> dict[str, Any]:
         """The view after the first ``moves`` moves (replay), for the same viewer as now."""
@@ -76,11 +103,16 @@ class Session:
             raise IllegalAction("the game is over", "game-over")
         if not self.is_human(self.state.to_move) or self.thinking:
             raise IllegalAction("please wait for the computer", "wait")
+        if self.awaiting_hand_over:
+            raise IllegalAction("hand the device over first", "hand-over")
         mover = self.state.to_move
         self.state.apply(text)
         self._after_move(mover, text)
 
     def _after_move(self, mover: int, text: str) -> None:
+        self.picked = None
+        if self.state.to_move != mover:
+            self.revealed_to = None
         self.on_event("played", {"seat": mover, "move": text})
         self.on_change()
         if self.state.is_over:
@@ -121,6 +153,9 @@ class Session:
         self.generation += 1  # drop any search in progress
         self.thinking = False
         self.state = replay(dict(record, actions=record["actions"][:keep]))
+        self.picked = None
+        if self.revealed_to != self.state.to_move:
+            self.revealed_to = None
         self.on_event("busy", False)
         self.on_change()
         return True
@@ -167,6 +202,8 @@ class Session:
                     return
                 text = str(search.best())
                 self.state.apply(text)
+                if self.state.to_move != mover:
+                    self.revealed_to = None
                 self.on_event("played", {"seat": mover, "move": text})
                 if not self.state.is_over and not self.is_human(self.state.to_move):
                     self.on_change()

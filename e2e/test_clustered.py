@@ -1,0 +1,235 @@
+"""Clustered in the real site: a game against the computer, hot-seat hand-overs, solo best score,
+refusals, forced discards, the undo policy, pan and zoom, hidden hands."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from e2e.helpers import assert_only_local, play_to_the_end, wait_ready
+from game import clustered
+from game.core import replay
+
+IDLE = 'html[data-ready="1"]:not([data-busy])'
+
+
+def open_route(page, site_url: str, route: str) -> None:
+    page.goto(f"{site_url}/index.html#{route}")
+    wait_ready(page)
+    wait_idle(page)
+
+
+def wait_idle(page, timeout: float = 30_000) -> None:
+    page.wait_for_selector(IDLE, state="attached", timeout=timeout)
+
+
+def record(page) -> dict:
+    return json.loads(page.evaluate("window.ludotheque.record()"))
+
+
+def hand_on_screen(page) -> list[str]:
+    return page.locator("#hand .hand-card").evaluate_all("els => els.map(e => e.dataset.card)")
+
+
+def lay_any_card(page) -> str:
+    """Pick the first card that fits and lay it on its first lit cell; the move's text."""
+    page.locator("#hand [data-pick]").first.click()
+    cell = page.locator("#board [data-action]").first
+    move = cell.get_attribute("data-action")
+    cell.click()
+    wait_idle(page)
+    return move
+
+
+def test_a_whole_two_player_game_against_the_computer_reaches_the_end_screen(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=11&first=0")
+    play_to_the_end(page, seed=11)
+    game = record(page)
+    state = replay(game)
+    assert state.is_over
+    shown = [int(page.locator(f'[data-total="{seat}"]').inner_text()) for seat in (0, 1)]
+    assert shown == state.scores()
+    assert page.locator(".end-screen .breakdown").is_visible()
+    assert_only_local(recorded_requests)
+
+
+def test_the_computers_hand_never_reaches_the_page(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=5&first=0")
+    for _ in range(4):
+        state = replay(record(page))
+        assert sorted(hand_on_screen(page)) == sorted(clustered.card_text(c) for c in state.hands[0])
+        on_table = sum(1 for seat in state.owner.values() if seat == 1)
+        assert page.locator('[data-card][data-seat="1"]').count() == on_table, "a card of seat 1 off the table is shown"
+        lay_any_card(page)
+
+
+def test_hot_seat_hands_are_shown_only_after_the_hand_over(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/play?seats=human,human,human,human&seed=8&first=0")
+    for seat in range(4):
+        assert page.locator(f'[data-hand-over="{seat}"]').is_visible()
+        assert f"Player {seat + 1}" in page.locator("#status").inner_text()
+        assert hand_on_screen(page) == [], "a hand is shown before the hand-over"
+        page.locator('[data-cmd="reveal"]').click()
+        state = replay(record(page))
+        assert sorted(hand_on_screen(page)) == sorted(clustered.card_text(c) for c in state.hands[seat])
+        lay_any_card(page)
+    assert page.locator('[data-hand-over="0"]').is_visible()
+    assert len(record(page)["actions"]) == 4
+
+
+def test_a_card_that_does_not_fit_is_refused_naming_the_neighbour(page, site_url, recorded_requests):
+    for seed in range(1, 40):  # a deal whose first picked card has a refused cell next to a figure
+        state = clustered.new_game(seed, 2, {"first": 0})
+        state.apply(state.legal_actions()[0])
+        state.apply(state.legal_actions()[0])
+        card = next((c for c in sorted(set(state.hands[0])) if c < clustered.JOKER and state.placements(0)), None)
+        if card is None:
+            continue
+        fits = {p.cell for p in state.placements(0) if p.card == card}
+        refused = [c for c in state.frontier if c not in fits]
+        if refused:
+            break
+    moves = ",".join(str(a) for a in state.history)
+    open_route(page, site_url, f"/clustered/play?seats=human,human&seed={seed}&first=0&moves={moves}")
+    page.locator('[data-cmd="reveal"]').click()
+    text = clustered.card_text(card)
+    page.locator(f'#hand [data-pick="{text}"]').first.click()
+    where = clustered.cell_text(refused[0])
+    page.locator(f'#board [data-refuse="{text}@{where}"]').click()
+    message = page.locator("#message").inner_text()
+    assert "cannot lie next to" in message and "differ in" in message
+    assert record(page)["actions"] == moves.split(","), "a refused card changes nothing"
+
+
+def find_forced_discard(players: int = 1) -> tuple[int, list[str]]:
+    """A seed and the moves after which seat 0 cannot lay any card (random play, first found: rare,
+    so in solo games, which are short)."""
+    for seed in range(1, 2000):
+        state = clustered.new_game(seed, players, {"first": 0})
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            if state.to_move == 0 and isinstance(legal[0], clustered.Discard):
+                return seed, [str(a) for a in state.history]
+            state.apply(rng.choice(legal))
+    raise AssertionError("no forced discard found")
+
+
+def test_when_no_card_fits_only_discards_are_offered(page, site_url, recorded_requests):
+    seed, moves = find_forced_discard()
+    open_route(page, site_url, f"/clustered/play?seats=human&seed={seed}&moves={','.join(moves)}")
+    assert "discard one" in page.locator("#hint").inner_text()
+    assert page.locator("#hand [data-pick]").count() == 0
+    discards = page.locator('#hand [data-action^="discard:"]')
+    assert discards.count() == len(hand_on_screen(page))
+    discards.first.click()
+    wait_idle(page)
+    game = record(page)
+    assert game["actions"][len(moves)].startswith("discard:")
+
+
+def test_undo_never_takes_back_a_drawn_card(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=3&first=0")
+    lay_any_card(page)
+    assert page.locator("#undo").is_disabled(), "after a draw, undo would give the card back"
+    # late in the game the decks are empty: nothing is drawn, a move can be taken back
+    state = clustered.new_game(3, 2, {"first": 0})
+    rng = random.Random(3)
+    while any(state.decks) or state.to_move != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    moves = [str(a) for a in state.history]
+    open_route(page, site_url, f"/clustered/play?seats=human,ai-easy&seed=3&first=0&moves={','.join(moves)}")
+    lay_any_card(page)
+    assert page.locator("#undo").is_enabled()
+    page.locator("#undo").click()
+    wait_idle(page)
+    assert record(page)["actions"] == moves
+
+
+def test_the_share_link_warns_that_it_reveals_the_deal(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=4")
+    page.locator('[data-cmd="share"]').click()
+    assert page.locator("[data-reveals]").is_visible()
+    assert "every hand" in page.locator("[data-reveals]").inner_text()
+
+
+def test_solo_best_score_is_kept_across_a_reload(page, site_url, recorded_requests):
+    route = "/clustered/play?seats=human&seed=21"
+    open_route(page, site_url, route)
+    play_to_the_end(page, seed=21)
+    score = replay(record(page)).scores()[0]
+    assert page.locator(".end-screen [data-best]").get_attribute("data-best") == str(score)
+    page.reload()
+    wait_ready(page)
+    wait_idle(page)
+    page.locator('[data-cmd="new"]').first.click()
+    page.wait_for_function("() => JSON.parse(window.ludotheque.record()).seed !== 21")
+    wait_idle(page)
+    assert record(page)["actions"] == []
+    assert page.locator(".players [data-best]").get_attribute("data-best") == str(score)
+    # another set of options has its own best
+    open_route(page, site_url, "/clustered/play?seats=human&seed=22&quick=1")
+    assert page.locator(".players [data-best]").count() == 0
+
+
+def test_the_setup_screen_starts_a_game_for_three_with_a_third_joker(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered")
+    page.select_option("select[name=seat-1]", "ai-easy")
+    page.select_option("select[name=seat-2]", "human")
+    page.check("input[name=joker-2]")
+    page.check("input[name=speed]")
+    page.locator('[data-cmd="start"]').click()
+    wait_ready(page)
+    wait_idle(page)
+    game = record(page)
+    assert game["players"] == ["human", "ai-easy", "human"]
+    assert game["options"]["extra_joker"] == [2] and game["options"]["speed"] is True
+    assert page.locator(".players .player").count() == 3
+
+
+def test_the_table_zooms_and_pans_and_still_takes_moves(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=6&first=0")
+    pan = page.locator("#table-pan")
+    page.locator('[data-zoom="in"]').click()
+    page.locator('[data-zoom="in"]').click()
+    zoomed = pan.evaluate("e => getComputedStyle(e).transform")
+    assert zoomed not in ("none", "")
+    box = page.locator("#board").bounding_box()
+    page.mouse.move(box["x"] + 20, box["y"] + 20)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 80, box["y"] + 60, steps=5)
+    page.mouse.up()
+    assert pan.evaluate("e => getComputedStyle(e).transform") != zoomed, "a drag pans the table"
+    page.locator('[data-zoom="reset"]').click()
+    page.wait_for_function("() => ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(document.getElementById('table-pan')).transform)")
+    move = lay_any_card(page)
+    assert record(page)["actions"][0] == move
+
+
+def test_a_move_by_keyboard_alone(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=9&first=0")
+    page.locator("#hand [data-pick]").first.focus()
+    picked = page.locator("#hand [data-pick]").first.get_attribute("data-pick")
+    page.keyboard.press("Enter")
+    target = page.locator('#board [tabindex="0"]')
+    move = target.get_attribute("data-action")
+    assert move.startswith(picked + "@"), "the focus lands on a cell the picked card may take"
+    target.focus()
+    page.keyboard.press("ArrowDown")
+    moved = page.evaluate("document.activeElement.getAttribute('data-hole')")
+    assert moved and moved != move.partition("@")[2], "the arrows move the focus over the table"
+    page.keyboard.press("ArrowUp")
+    page.locator(f'#board [data-action="{move}"]').focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert record(page)["actions"][0] == move
+
+
+def test_an_embedded_clustered_game_plays(page, site_url, recorded_requests):
+    page.goto(f"{site_url}/embed.html?game=clustered&seats=human,ai-easy&seed=2&first=0")
+    wait_ready(page)
+    wait_idle(page)
+    assert page.locator("header.top").count() == 0
+    lay_any_card(page)
+    assert len(record(page)["actions"]) >= 2
+    assert_only_local(recorded_requests)

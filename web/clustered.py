@@ -1,0 +1,510 @@
+"""Clustered at the table: the setup form, the table as SVG (pan and zoom), the hand, the end screen.
+
+Everything drawn comes from the viewer's view (``state.view(seat)``): the hand shown is the
+viewer's own, the others are counts. A card in hand that can be laid carries ``data-pick``; once
+picked, its cells carry ``data-action="2ts@3:-1"`` and the other empty cells ``data-refuse`` (a
+click explains which neighbour refuses it). Discards (forced, or quick play) are ``data-action``
+on the hand's cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.clustered import COLOURS
+
+from .clustered_cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
+from .markup import Markup, h, join
+
+GAME_ID = "clustered"
+DEFAULT_SEATS = ["human", "ai-medium"]
+LEVELS = ("easy", "medium", "hard")
+SEAT_KINDS = ("off", "human", *(f"ai-{lvl}" for lvl in LEVELS))
+CELL = 100  # one cell of the table in SVG units (a card is drawn a little smaller)
+GAP = 6
+
+_panzoom: Any = None  # the pan-and-zoom of the table on screen (@panzoom/panzoom)
+
+
+# --- names ----------------------------------------------------------------------------------------
+
+
+def colour_name(seat: int, t: Any) -> str:
+    return seat_colour_name(seat, t.language)
+
+
+def seat_name(seat: int, seats: list[str], t: Any) -> str:
+    kind = seats[seat]
+    if kind.startswith("ai-"):
+        return t("seat.computer", level=t(f"level.{kind[3:]}"))
+    if seats.count("human") == 1:
+        return t("seat.you")
+    return t("seat.player", n=seat + 1)
+
+
+def who(seat: int, seats: list[str], t: Any) -> str:
+    return f"{seat_name(seat, seats, t)} · {colour_name(seat, t)}"
+
+
+def cell_name(x: int, y: int) -> str:
+    return f"{x}:{y}"
+
+
+# --- setup ----------------------------------------------------------------------------------------
+
+
+def _switch(name: str, label: str, note: str = "", checked: bool = False) -> Markup:
+    return h("label", {"class": "choice switch"}, h("input", {"type": "checkbox", "name": name, "role": "switch", "checked": checked}),
+             h("span", {}, label, h("small", {"class": "note"}, note) if note else ""))  # fmt: skip
+
+
+def _seat_row(seat: int, t: Any) -> Markup:
+    default = DEFAULT_SEATS[seat] if seat < len(DEFAULT_SEATS) else "off"
+    options = [h("option", {"value": kind, "selected": kind == default}, t(f"clustered.setup.kind.{kind}")) for kind in SEAT_KINDS]
+    label = t("clustered.setup.seat", n=seat + 1, colour=colour_name(seat, t), mark=seat_mark_name(seat, t.language))
+    return h(
+        "div", {"class": "seat-row", "data-seat-row": seat},
+        h("svg", {"class": "swatch", "viewBox": "0 0 20 20", "aria-hidden": "true"}, mark_svg(seat, 10, 10, 18)),
+        h("label", {"class": "field"}, h("span", {}, label), h("select", {"name": f"seat-{seat}"}, *options)),
+        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": f"joker-{seat}"}),
+          h("span", {}, t("clustered.setup.joker"))),
+    )  # fmt: skip
+
+
+def setup_screen(t: Any, shared: Any = "") -> Markup:
+    """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons."""
+    firsts = [h("option", {"value": "random"}, t("clustered.setup.first.random"))] + [
+        h("option", {"value": seat}, t("clustered.setup.first.seat", n=seat + 1, colour=colour_name(seat, t))) for seat in range(8)
+    ]
+    return h(
+        "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
+        h("h1", {}, t("clustered.setup.title")),
+        h("fieldset", {"class": "seats"}, h("legend", {}, t("clustered.setup.seats")),
+          h("p", {"class": "note"}, t("clustered.setup.seats.note")),
+          *[_seat_row(seat, t) for seat in range(8)]),
+        h("fieldset", {}, h("legend", {}, t("clustered.setup.options")),
+          _switch("solo", t("clustered.option.solo"), t("clustered.option.solo.note")),
+          _switch("quick", t("clustered.option.quick"), t("clustered.option.quick.note")),
+          _switch("speed", t("clustered.option.speed"), t("clustered.option.speed.note")),
+          _switch("size", t("clustered.option.size"), t("clustered.option.size.note"))),
+        h("label", {"class": "field"}, h("span", {}, t("clustered.setup.first")), h("select", {"name": "first"}, *firsts)),
+        shared,
+        h("div", {"class": "actions"},
+          h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, t("clustered.setup.start")),
+          h("a", {"class": "button", "href": f"#/{GAME_ID}/rules"}, t("app.rules")),
+          h("a", {"class": "button", "href": "#/"}, t("app.back"))),
+    )  # fmt: skip
+
+
+def setup_params(document: Any) -> dict[str, str]:
+    """The play route's settings for what the setup form says."""
+    form = document.getElementById("setup")
+
+    def value(selector: str, default: str) -> str:
+        element = form.querySelector(selector)
+        return str(element.value) if element else default
+
+    def checked(name: str) -> bool:
+        element = form.querySelector(f"input[name={name}]")
+        return bool(element and element.checked)
+
+    seats: list[str] = []
+    jokers: list[int] = []
+    order: dict[int, int] = {}  # a row of the form -> its seat in the game
+    for row in range(8):
+        kind = value(f"select[name=seat-{row}]", "off")
+        if kind == "off" or kind not in SEAT_KINDS:
+            continue
+        order[row] = len(seats)
+        if checked(f"joker-{row}"):
+            jokers.append(len(seats))
+        seats.append(kind)
+    if checked("solo") or not seats:
+        seats, jokers = ["human"], [0] if jokers[:1] == [0] else []
+    first = value("select[name=first]", "random")
+    params = {
+        "seats": ",".join(seats),
+        "quick": "1" if checked("quick") else "0",
+        "speed": "1" if checked("speed") else "0",
+        "size": "1" if checked("size") else "0",
+        "extra_joker": ",".join(map(str, jokers)),
+        "first": str(order[int(first)]) if first.isdigit() and int(first) in order and len(seats) > 1 else "random",
+    }
+    return params
+
+
+# --- the table ------------------------------------------------------------------------------------
+
+
+def table_screen(t: Any) -> Markup:
+    return h(
+        "section", {"class": "table clustered"},
+        h("div", {"id": "status", "class": "status"}),
+        h("div", {"id": "players", "class": "players"}),
+        h("div", {"class": "board-wrap"},
+          h("div", {"id": "board", "class": "board clustered-board", "role": "group", "aria-label": t("clustered.table")},
+            h("div", {"id": "table-pan", "class": "table-pan"})),
+          h("div", {"class": "zoom", "role": "group", "aria-label": t("clustered.zoom")},
+            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "in", "aria-label": t("clustered.zoom.in")}, "+"),
+            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "out", "aria-label": t("clustered.zoom.out")}, "−"),
+            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "reset", "aria-label": t("clustered.zoom.reset")}, "⊙"))),
+        h("p", {"id": "hint", "class": "hint"}),
+        h("div", {"id": "hand", "class": "hand-area"}),
+        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        h("div", {"id": "end"}),
+        h("div", {"class": "controls"},
+          h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo"}, t("play.undo")),
+          h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
+          h("a", {"class": "button", "href": f"#/{GAME_ID}"}, t("play.setup")),
+          h("a", {"class": "button", "href": f"#/{GAME_ID}/rules", "target": "_blank"}, t("app.rules")),
+          h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
+        h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
+    )  # fmt: skip
+
+
+def attach(document: Any, window: Any) -> None:
+    """Pan (drag) and zoom (wheel, pinch, buttons) on the table; the board is redrawn inside it."""
+    global _panzoom
+    _panzoom = None
+    element = document.getElementById("table-pan")
+    maker = getattr(window, "Panzoom", None)
+    if not element or not maker:
+        return
+    from pyodide.ffi import to_js
+
+    settings = {"maxScale": 8, "minScale": 0.4, "step": 0.25, "cursor": "grab", "excludeClass": "no-pan"}
+    _panzoom = maker(element, to_js(settings, dict_converter=window.Object.fromEntries))
+    element.parentElement.addEventListener("wheel", _panzoom.zoomWithWheel)
+
+
+def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
+    """Commands of this table: zoom, highlight a player's counted cards, a click on an empty cell."""
+    if name == "zoom":
+        if _panzoom is not None:
+            step = str(target.getAttribute("data-zoom"))
+            if step == "in":
+                _panzoom.zoomIn()
+            elif step == "out":
+                _panzoom.zoomOut()
+            else:
+                _panzoom.reset()
+        return None
+    if name == "highlight":
+        seat = int(target.getAttribute("data-seat"))
+        session.highlight = None if getattr(session, "highlight", None) == seat else seat
+        return True
+    if name == "pick-first":
+        return t("clustered.pick_first")
+    return None
+
+
+def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
+    """The parts of the table to redraw after a change: markup or plain text, by element id.
+
+    ``playable`` is False while stepping through the game: the table then offers no move.
+    """
+    live = playable and not session.thinking and view["seat"] is not None and view["to_move"] == view["seat"]
+    picked = session.picked if live else None
+    return {
+        "status": status_text(view, session, t),
+        "players": players(view, session, t),
+        "table-pan": table(view, session, t, picked, live),
+        "hint": hint_text(view, session, t, live),
+        "hand": hand(view, session, t, picked, live),
+        "end": end_panel(view, session, t) if view["over"] else Markup(""),
+    }
+
+
+def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
+    seats = session.seats
+    if view["over"]:
+        return t("end.title")
+    mover = view["to_move"]
+    if not session.is_human(mover):
+        return t("play.thinking", who=who(mover, seats, t))
+    if session.awaiting_hand_over:
+        return t("clustered.hand_over", who=who(mover, seats, t))
+    if seats.count("human") == 1:
+        return t("play.your_turn", colour=colour_name(mover, t))
+    return t("play.to_play", who=seat_name(mover, seats, t), colour=colour_name(mover, t))
+
+
+def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    rows = []
+    highlight = getattr(session, "highlight", None)
+    totals = view["breakdown"]["total"]
+    for seat in range(view["players"]):
+        current = view["to_move"] == seat
+        shown = highlight == seat
+        best = ""
+        if session.best is not None and session.best.get("before") is not None:
+            best = h("span", {"class": "best", "data-best": session.best["before"]}, t("clustered.best", n=session.best["before"]))
+        rows.append(h(
+            "div", {"class": "player" + (" to-move" if current else ""), "data-seat": seat,
+                    "aria-current": "true" if current else None},
+            h("svg", {"class": "swatch", "viewBox": "0 0 20 20", "aria-hidden": "true"}, mark_svg(seat, 10, 10, 18)),
+            h("div", {},
+              h("strong", {}, colour_name(seat, t)), " · ", seat_name(seat, session.seats, t),
+              h("div", {"class": "meta"},
+                t("clustered.cards_left", hand=view["hand_sizes"][seat], deck=view["deck_sizes"][seat]), " · ",
+                h("span", {"data-score": seat}, t("clustered.points", n=totals[seat])), " ", best)),
+            h("button", {"type": "button", "class": "button small", "data-cmd": "highlight", "data-seat": seat,
+                         "aria-pressed": "true" if shown else "false"},
+              t("clustered.show_counted", colour=colour_name(seat, t))),
+        ))  # fmt: skip
+    return join(*rows)
+
+
+def hint_text(view: dict[str, Any], session: Any, t: Any, live: bool) -> str:
+    if view["over"] or not live:
+        return ""
+    if view["phase"] != "play":
+        return t("clustered.hint.trim", n=view["owed"])
+    if view["must_discard"]:
+        return t("clustered.hint.stuck")
+    if session.picked is None:
+        return t("clustered.hint.pick")
+    return t("clustered.hint.cell", card=card_name(session.picked, t.language))
+
+
+def _legal_by_card(view: dict[str, Any]) -> dict[str, list[str]]:
+    by_card: dict[str, list[str]] = {}
+    for text in view["legal"]:
+        if "@" in text:
+            card, _, where = text.partition("@")
+            by_card.setdefault(card, []).append(where)
+    return by_card
+
+
+def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
+    """The viewer's hand, or the hand-over screen in hot-seat play."""
+    if view["over"]:
+        return Markup("")
+    if session.awaiting_hand_over:
+        mover = view["to_move"]
+        return h(
+            "section", {"class": "hand-over", "data-hand-over": mover, "aria-labelledby": "hand-over-title"},
+            h("h2", {"id": "hand-over-title"}, t("clustered.hand_over", who=who(mover, session.seats, t))),
+            h("p", {}, t("clustered.hand_over.text")),
+            h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"},
+              t("clustered.hand_over.go", who=seat_name(mover, session.seats, t))),
+        )  # fmt: skip
+    if view["hand"] is None:
+        return Markup("")
+    seat = view["seat"]
+    fits = _legal_by_card(view)
+    discarding = live and (view["phase"] != "play" or view["must_discard"])
+    cards = []
+    for index, card in enumerate(view["hand"]):
+        name = card_name(card, t.language)
+        attrs: dict[str, Any] = {"type": "button", "class": "hand-card", "data-card": card, "data-index": index}
+        if discarding:
+            attrs.update({"data-action": f"discard:{card}", "aria-label": t("clustered.discard", card=name)})
+            attrs["class"] += " discard"
+        elif live and card in fits:
+            attrs.update({"data-pick": card, "aria-pressed": "true" if picked == card else "false",
+                          "aria-label": t("clustered.pick", card=name, n=len(fits[card]))})
+            if picked == card:
+                attrs["class"] += " picked"
+        else:
+            attrs.update({"aria-disabled": "true", "aria-label": name if not live else t("clustered.fits_nowhere", card=name)})
+            attrs["class"] += " idle" if not live else " no-fit"
+        cards.append(h("button", attrs, h("svg", {"viewBox": "0 0 100 100", "aria-hidden": "true"}, card_svg(card, 0, 0, 100, seat))))
+    title = t("clustered.your_hand", colour=colour_name(seat, t)) if seat is not None else ""
+    return h(
+        "section", {"class": "hand", "aria-labelledby": "hand-title", "data-seat": seat},
+        h("h2", {"id": "hand-title", "class": "hand-title"}, title),
+        h("div", {"class": "hand-cards", "role": "group", "aria-labelledby": "hand-title"}, *cards),
+    )  # fmt: skip
+
+
+def _frontier(taken: set[tuple[int, int]]) -> list[tuple[int, int]]:
+    near = {(x + dx, y + dy) for x, y in taken for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+    return sorted(near - taken, key=lambda p: (p[1], p[0]))
+
+
+def table(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
+    """The table as SVG: the cards, the empty cells next to them, the last cards, the counted shapes."""
+    cards = {(x, y): (card, owner) for x, y, card, owner in view["table"]}
+    empty = _frontier(set(cards))
+    every = [*cards, *empty]
+    left, right = min(p[0] for p in every), max(p[0] for p in every)
+    top, bottom = min(p[1] for p in every), max(p[1] for p in every)
+    legal = set(_legal_by_card(view).get(picked, [])) if picked else set()
+    last_by_seat = {where: seat for seat, where in enumerate(view["last"]) if where}
+    latest = _latest_cell(view)
+
+    def at(x: int, y: int) -> tuple[float, float]:
+        return (x - left) * CELL, (y - top) * CELL
+
+    layers: list[Any] = []
+    for x, y in empty:
+        px, py = at(x, y)
+        name = cell_name(x, y)
+        box = h("rect", {"class": "slot-box", "x": px + GAP, "y": py + GAP, "width": CELL - 2 * GAP, "height": CELL - 2 * GAP, "rx": 10})
+        if picked and name in legal:
+            move = f"{picked}@{name}"
+            layers.append(h("g", {"class": "cell slot playable", "data-action": move, "data-hole": name, "role": "button", "tabindex": -1,
+                                  "aria-label": t("clustered.lay", card=card_name(picked, t.language), cell=name)}, box))  # fmt: skip
+        elif picked and live:
+            layers.append(h("g", {"class": "cell slot refused", "data-refuse": f"{picked}@{name}", "data-hole": name, "role": "button",
+                                  "tabindex": -1, "aria-label": t("clustered.empty", cell=name)}, box))  # fmt: skip
+        else:
+            attrs = {"class": "cell slot", "data-hole": name, "role": "button" if live else "img", "tabindex": -1,
+                     "aria-label": t("clustered.empty", cell=name)}
+            if live:
+                attrs["data-cmd"] = "pick-first"
+            layers.append(h("g", attrs, box))
+    for (x, y), (card, owner) in sorted(cards.items(), key=lambda item: (item[0][1], item[0][0])):
+        px, py = at(x, y)
+        name = cell_name(x, y)
+        seat = owner if owner >= 0 else None
+        label = t("clustered.on_table", card=card_label(card, seat, t.language), cell=name)
+        extra = []
+        if name == latest:
+            extra.append(h("rect", {"class": "latest-ring", "x": px + 1, "y": py + 1, "width": CELL - 2, "height": CELL - 2, "rx": 12}))
+            label = t("clustered.latest", what=label)
+        elif name in last_by_seat:
+            extra.append(h("rect", {"class": "last-ring", "x": px + 2, "y": py + 2, "width": CELL - 4, "height": CELL - 4, "rx": 12}))
+        layers.append(h("g", {"class": "cell", "data-hole": name, "role": "img", "tabindex": -1, "aria-label": label},
+                        card_svg(card, px + GAP, py + GAP, CELL - 2 * GAP, seat), *extra))  # fmt: skip
+    layers.extend(_highlights(view, getattr(session, "highlight", None), at))
+    width, height = (right - left + 1) * CELL, (bottom - top + 1) * CELL
+    return h(
+        "svg", {"viewBox": f"-10 -10 {width + 20} {height + 20}", "class": "clustered-table", "id": "table-svg",
+                "preserveAspectRatio": "xMidYMid meet"},
+        *layers,
+    )  # fmt: skip
+
+
+def _latest_cell(view: dict[str, Any]) -> str | None:
+    for _, _, text in reversed(view["history"]):
+        if "@" in text:
+            return text.partition("@")[2]
+    return None
+
+
+def _highlights(view: dict[str, Any], seat: int | None, at: Any) -> list[Markup]:
+    """The counted rectangle and lines of ``seat`` (on demand)."""
+    if seat is None or seat >= view["players"]:
+        return []
+    found = view["breakdown"]["seats"][seat]
+    marks: list[Markup] = []
+    if found["rectangle"]:
+        x, y, w, hgt = found["rectangle"]
+        px, py = at(x, y)
+        marks.append(h("rect", {"class": "counted-rectangle", "x": px + 2, "y": py + 2, "width": w * CELL - 4, "height": hgt * CELL - 4,
+                                "rx": 14, "data-counted": "rectangle"}))  # fmt: skip
+    for run in found["lines"]:
+        (x1, y1), (x2, y2) = (tuple(map(int, run[0].split(":"))), tuple(map(int, run[-1].split(":"))))
+        a, b = at(x1, y1), at(x2, y2)
+        marks.append(h("line", {"class": "counted-line", "x1": a[0] + CELL / 2, "y1": a[1] + CELL / 2, "x2": b[0] + CELL / 2,
+                                "y2": b[1] + CELL / 2, "data-counted": "line"}))  # fmt: skip
+    return marks
+
+
+def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    seats = view["breakdown"]["seats"]
+    total = view["breakdown"]["total"]
+    winners = view["winners"]
+    count = view["players"]
+    if count == 1:
+        result = t("clustered.end.solo", n=total[0])
+    elif len(winners) > 1:
+        result = t("clustered.end.shared", who=", ".join(who(s, session.seats, t) for s in winners), n=total[winners[0]])
+    elif session.seats.count("human") == 1 and session.is_human(winners[0]):
+        result = t("clustered.end.you_win", n=total[winners[0]])
+    else:
+        result = t("clustered.end.wins", who=who(winners[0], session.seats, t), n=total[winners[0]])
+
+    def row(label: str, values: list[Any]) -> Markup:
+        return h("tr", {}, h("th", {"scope": "row"}, label), *[h("td", {}, v) for v in values])
+
+    def rectangle(s: dict[str, Any]) -> str:
+        return f"{s['rectangle'][2]}×{s['rectangle'][3]} = {s['rectangle_points']}" if s["rectangle"] else "0"
+
+    def lines(s: dict[str, Any]) -> str:
+        return " + ".join(str(len(run)) for run in s["lines"]) + f" = {s['line_points']}" if s["lines"] else "0"
+
+    rows = [row(t("clustered.end.rectangle"), [rectangle(s) for s in seats]), row(t("clustered.end.lines"), [lines(s) for s in seats])]
+    for bonus in ("speed_rectangle", "speed_line", "size_rectangle", "size_line"):
+        if any(bonus in s["bonus"] for s in seats):
+            rows.append(row(t(f"clustered.end.{bonus}"), [f"+{s['bonus'][bonus]}" if bonus in s["bonus"] else "" for s in seats]))
+    rows.append(h("tr", {"class": "total"}, h("th", {"scope": "row"}, t("end.total")),
+                  *[h("td", {"data-total": s}, v) for s, v in enumerate(total)]))  # fmt: skip
+    head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, colour_name(s, t)) for s in range(count)])
+    best = ""
+    if count == 1 and session.best is not None:
+        before = session.best.get("before")
+        if before is None or total[0] > before:
+            best = h("p", {"class": "best", "data-best": total[0]}, t("clustered.end.new_best", n=total[0]))
+        else:
+            best = h("p", {"class": "best", "data-best": before}, t("clustered.end.best", n=before))
+    return h(
+        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
+        h("h2", {"id": "end-title"}, t("end.title")),
+        h("p", {"class": "result"}, result),
+        best,
+        h("div", {"class": "breakdown-wrap"}, h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows))),
+        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+    )  # fmt: skip
+
+
+# --- keyboard, announcements, refusals ------------------------------------------------------------
+
+
+def neighbour(name: str, key: str, names: list[str]) -> str | None:
+    """The nearest cell from ``name`` in an arrow key's direction, or None when there is none."""
+    dx, dy = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}[key]
+    x0, y0 = map(int, name.split(":"))
+    best, best_cost = None, None
+    for other in names:
+        x, y = map(int, other.split(":"))
+        ahead = (x - x0) * dx + (y - y0) * dy
+        if ahead <= 0:
+            continue
+        aside = abs((x - x0) * dy) + abs((y - y0) * dx)
+        cost = (ahead + 3 * aside, aside)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = other, cost
+    return best
+
+
+def public_move(view: dict[str, Any], data: dict[str, Any]) -> str:
+    """The move just made as the viewer may know it (another's quick-play discard stays secret)."""
+    history = view.get("history") or []
+    return history[-1][2] if history else data["move"]
+
+
+def describe_move(seat: int, move: str, t: Any) -> str:
+    colour = seat_colour_name(seat, t.language)
+    if move == "discard:?":
+        return t("clustered.said.discard_secret", colour=colour)
+    if move.startswith("discard:"):
+        return t("clustered.said.discard", colour=colour, card=card_name(move[len("discard:"):], t.language))
+    card, _, where = move.partition("@")
+    return t("clustered.said.lay", colour=colour, card=card_name(card, t.language), cell=where)
+
+
+def after_pick(view: dict[str, Any], card: str, t: Any) -> str:
+    return t("clustered.picked", card=card_name(card, t.language), n=len(_legal_by_card(view).get(card, [])))
+
+
+FEATURE_WORDS = {
+    "en": {"shape": "shape", "fill": "fill", "count": "count"},
+    "fr": {"shape": "forme", "fill": "remplissage", "count": "nombre"},
+}
+
+
+def explain(error: Any, t: Any) -> str | None:
+    """Refusals in the player's words: which neighbour refuses the card, and on what."""
+    params = error.params
+    if error.reason == "clash":
+        words = FEATURE_WORDS.get(t.language, FEATURE_WORDS["en"])
+        differ = [words[f] for f in params["differ"].split(",") if f in words]
+        joined = t("clustered.and").join(differ)
+        return t("illegal.clash", card=card_name(params["card"], t.language),
+                 neighbour=card_name(params["neighbour"], t.language), at=params["at"], differ=joined)  # fmt: skip
+    if error.reason in ("not-in-hand",):
+        return t("illegal.not-in-hand", card=card_name(params["card"], t.language))
+    return None
