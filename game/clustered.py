@@ -568,7 +568,7 @@ class ClusteredState(State):
             "game": INFO.id,
             "seat": seat if mine else None,
             "players": self.players,
-            "options": dict(self.options),
+            "options": json_copy(self.options),  # a copy: a view never shares the state's lists
             "to_move": self.mover,
             "phase": self.phase,
             "owed": self.owed,
@@ -700,7 +700,7 @@ def determinize(view: Mapping[str, Any], rng: random.Random | None = None) -> Cl
     """A full state consistent with ``view``: the unseen cards of every seat dealt at random."""
     rng = rng or random.Random()
     players = view["players"]
-    options = dict(view["options"])
+    options = json_copy(dict(view["options"]))
     state = ClusteredState(0, players, options)
     for x, y, text, owner in view["table"]:
         where = cell(x, y)
