@@ -233,3 +233,51 @@ def test_an_embedded_clustered_game_plays(page, site_url, recorded_requests):
     lay_any_card(page)
     assert len(record(page)["actions"]) >= 2
     assert_only_local(recorded_requests)
+
+
+def test_a_game_in_progress_resumes_after_a_reload_at_the_same_move(page, site_url, recorded_requests):
+    route = "/clustered/play?seats=human,ai-easy&seed=14&first=0"
+    open_route(page, site_url, route)
+    lay_any_card(page)
+    lay_any_card(page)
+    before = record(page)
+    page.reload()
+    wait_ready(page)
+    wait_idle(page)
+    assert record(page) == before
+    assert sorted(hand_on_screen(page)) == sorted(clustered.card_text(c) for c in replay(before).hands[0])
+    open_route(page, site_url, "/clustered")
+    assert page.locator("[data-resume=clustered]").first.is_visible()
+
+
+def test_replay_steps_back_without_offering_moves_or_changing_the_game(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=15&first=0")
+    first = lay_any_card(page)
+    before = record(page)
+    page.locator('[data-cmd="replay"][data-step="first"]').click()
+    assert page.locator("#board .cell .card").count() == 1, "only the start card at move 0"
+    assert page.locator("[data-action], [data-pick]").count() == 0, "a replayed position offers no move"
+    page.locator('[data-cmd="replay"][data-step="forward"]').click()
+    assert page.locator(f'#board [data-hole="{first.partition("@")[2]}"] .card').count() == 1
+    page.locator('[data-cmd="replay"][data-step="last"]').click()
+    assert page.locator("#hand [data-pick]").count() > 0
+    assert record(page) == before
+
+
+def test_a_record_loads_and_a_tampered_one_is_refused_leaving_the_game(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=16&first=0")
+    lay_any_card(page)
+    mine = record(page)
+    other = clustered.new_game(17, 3, {"first": 1})
+    rng = random.Random(17)
+    for _ in range(6):
+        other.apply(rng.choice(other.legal_actions()))
+    good = other.record(["ai-easy", "human", "ai-easy"])
+    bad = dict(good, actions=good["actions"][:3] + ["3ss@40:40"])
+    assert page.evaluate("r => window.ludotheque.load(r)", json.dumps(bad)) is False
+    assert "move 4 (3ss@40:40)" in page.locator("#notice").inner_text()
+    assert record(page) == mine
+    assert page.evaluate("r => window.ludotheque.load(r)", json.dumps(good)) is True
+    wait_idle(page)
+    assert record(page)["actions"][:6] == good["actions"]
+    assert page.locator(".players .player").count() == 3

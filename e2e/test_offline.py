@@ -226,6 +226,14 @@ def test_after_one_visit_a_whole_game_plays_offline(context, page, server, copie
     page.goto(f"{server.url}/index.html?source=home-screen#{KULAMI_ROUTE}")
     wait_ready(page, timeout=SLOW)
     play_to_the_end(page, seed=7)
+    # Clustered too: its table's pan and zoom script and its card drawing come from the cache
+    page.goto(f"{server.url}/index.html#/clustered/play?seats=human,ai-easy&seed=5&first=0")
+    wait_ready(page, timeout=SLOW)
+    wait_idle(page)
+    page.locator("#hand [data-pick]").first.click()
+    page.locator("#board [data-action]").first.click()
+    page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length >= 2")
+    assert page.evaluate("typeof window.Panzoom") == "function"
     if (copies["old"] / "embed.html").exists():
         response = page.goto(f"{server.url}/embed.html?game=kulami&seats=human,human&seed=3")
         assert response.ok and response.from_service_worker

@@ -249,8 +249,9 @@ def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
                 t("clustered.cards_left", hand=view["hand_sizes"][seat], deck=view["deck_sizes"][seat]), " · ",
                 h("span", {"data-score": seat}, t("clustered.points", n=totals[seat])), " ", best)),
             h("button", {"type": "button", "class": "button small", "data-cmd": "highlight", "data-seat": seat,
-                         "aria-pressed": "true" if shown else "false"},
-              t("clustered.show_counted", colour=colour_name(seat, t))),
+                         "aria-pressed": "true" if shown else "false",
+                         "aria-label": t("clustered.show_counted", colour=colour_name(seat, t))},
+              t("clustered.show")),
         ))  # fmt: skip
     return join(*rows)
 

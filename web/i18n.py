@@ -222,7 +222,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clustered.cards_left": ("{hand} in hand, {deck} in the deck", "{hand} en main, {deck} dans la pioche"),
     "clustered.points": ("{n} points", "{n} points"),
     "clustered.best": ("(best: {n})", "(record : {n})"),
-    "clustered.show_counted": ("Show what counts for {colour}", "Montrer ce qui compte pour {colour}"),
+    "clustered.show": ("Show what counts", "Voir ce qui compte"),
+    "clustered.show_counted": ("Show what counts for {colour}", "Voir ce qui compte pour {colour}"),
     "clustered.hand_over": ("Hand the device to {who}", "Passez l'appareil à {who}"),
     "clustered.hand_over.text": (
         "The others should look away: the next screen shows this player's hand.",
