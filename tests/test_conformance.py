@@ -185,6 +185,9 @@ def test_every_legal_action_applies_by_value_and_by_its_text(game_id, players, s
 def test_an_action_legal_elsewhere_is_refused_here_and_changes_nothing(game_id, players, seed):
     positions = positions_of(game_id, players, seed)
     seen = {str(a): a for p in positions for a in p.legal_actions()}
+    if len(seen) > 300:  # games with thousands of distinct actions: a fixed sample of them
+        keep = sorted(seen)[:: len(seen) // 300 + 1]
+        seen = {text: seen[text] for text in keep}
     refused = 0
     for state in sampled(positions):
         here = {str(a) for a in state.legal_actions()}
