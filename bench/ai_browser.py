@@ -2,7 +2,7 @@
 
     python bench/ai_browser.py [--moves 8]
 
-For each level, a computer-against-computer game runs in headless Chromium on the built site
+For each game (Kulami; Clustered with 4 seats) and level, a computer-only game runs in headless Chromium on the built site
 (_site/); the page reports each computer move's thinking time (``window.ludotheque.stats()``).
 During the hard level's thinking, raw mouse clicks land on the board every ~150 ms and the page
 records how long each waited before its handler ran (event timestamp to dispatch). Figures are
@@ -34,8 +34,14 @@ LATENCY_PROBE = """() => {
 }"""
 
 
-def think_times(page, base: str, level: str, moves: int) -> list[float]:
-    page.goto(f"{base}/index.html#/kulami/play?seats=ai-{level},ai-{level}&seed=21")
+GAMES = {  # game -> the play route for a level (computers only)
+    "kulami": "/kulami/play?seats=ai-{level},ai-{level}&seed=21",
+    "clustered-4": "/clustered/play?seats=ai-{level},ai-{level},ai-{level},ai-{level}&seed=21",
+}
+
+
+def think_times(page, base: str, level: str, moves: int, game: str = "kulami") -> list[float]:
+    page.goto(f"{base}/index.html#" + GAMES[game].format(level=level))
     wait_ready(page)
     deadline = time.time() + 120
     while time.time() < deadline:
@@ -73,25 +79,30 @@ def main() -> None:
     server = start_server(ROOT / "_site", port=0)
     base = f"http://127.0.0.1:{server.server_port}"
     results: dict[str, dict[str, float]] = {}
+    by_game: dict[str, dict[str, dict[str, float]]] = {}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium_launch_options())
         page = browser.new_page()
-        for level in LEVELS:
-            results[level] = summary(think_times(page, base, level, args.moves))
+        for game in GAMES:
+            by_game[game] = {level: summary(think_times(page, base, level, args.moves, game)) for level in LEVELS}
+        results = by_game["kulami"]
         waits = click_latency(page, base, clicks=5)
         browser.close()
     server.shutdown()
     print(f"command: python bench/ai_browser.py --moves {args.moves}")
-    print("AI think time per move in Chromium (Kulami, seconds)")
-    print(f"{'level':<8}{'median':>10}{'max':>10}{'moves':>8}")
-    for level, row in results.items():
-        print(f"{level:<8}{row['median']:>10.3f}{row['max']:>10.3f}{row['n']:>8}")
+    for game, rows in by_game.items():
+        print(f"AI think time per move in Chromium ({game}, seconds)")
+        print(f"{'level':<8}{'median':>10}{'max':>10}{'moves':>8}")
+        for level, row in rows.items():
+            print(f"{level:<8}{row['median']:>10.3f}{row['max']:>10.3f}{row['n']:>8}")
     clicks = summary(waits) if waits else {"median": float("nan"), "max": float("nan"), "n": 0}
     print(f"click answered while hard thinks: median {clicks['median']:.1f} ms, max {clicks['max']:.1f} ms "
           f"over {clicks['n']} clicks (target < 100 ms)")
-    print(f"hard max think {results['hard']['max']:.3f} s (target <= 1.0 s)")
+    for game, rows in by_game.items():
+        print(f"{game}: hard max think {rows['hard']['max']:.3f} s (target <= 1.0 s)")
     data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     data["ai_think_browser"] = results
+    data["ai_think_browser_by_game"] = by_game
     data["click_latency_ms"] = clicks
     RESULTS.write_text(json.dumps(data, indent=2) + "\n")
 

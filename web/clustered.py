@@ -327,7 +327,7 @@ def _frontier(taken: set[tuple[int, int]]) -> list[tuple[int, int]]:
 def table(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
     """The table as SVG: the cards, the empty cells next to them, the last cards, the counted shapes."""
     cards = {(x, y): (card, owner) for x, y, card, owner in view["table"]}
-    empty = _frontier(set(cards))
+    empty = _frontier(set(cards)) if not view["over"] else []  # at the end: the cards alone
     every = [*cards, *empty]
     left, right = min(p[0] for p in every), max(p[0] for p in every)
     top, bottom = min(p[1] for p in every), max(p[1] for p in every)
