@@ -1,12 +1,17 @@
-"""AI think time per level (easy, medium, hard) in CPython, on Kulami positions from seeded games.
+"""AI think time per level (easy, medium, hard) in CPython, on Kulami and Clustered positions from
+seeded games.
 
-    python bench/ai_think.py [--games 3]
+    python bench/ai_think.py [--games 3] [--clustered-games 2]
 
-Positions come from seeded random games on the 'classic' layout: the opening (2 marbles down),
-the middle game (20) and the late game (40). For each level the agent of that level
-(``make_agent``, with its real iteration and time budget) decides every position once; the
-median and the maximum think time per level are printed and merged into bench/results.json
-under "ai_think_cpython" (the browser's figures are "ai_think_browser", from ai_browser.py).
+Kulami positions come from seeded random games on the 'classic' layout: the opening (2 marbles
+down), the middle game (20) and the late game (40). Clustered positions are every position of seeded
+games between medium players, with 2 and with 4 seats, tagged by the part of the game they come
+from (opening: the first sixth of the moves; early: to a third; middle: to two thirds; late). For each level
+the agent of that level (``make_agent``, with its real budget) decides every position once, in the
+page's slices; the median and the maximum think time per level are printed and merged into
+bench/results.json under "ai_think_cpython" and "ai_think_cpython_clustered" (the browser's
+figures are "ai_think_browser", from ai_browser.py). Clustered's target: hard at most 0.35 s in
+CPython with 4 seats (the browser is 2-3 times slower; it must answer within 1 s).
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.playouts import RESULTS, command_line, merge_results  # noqa: E402
-from game import kulami  # noqa: E402
+from game import clustered, kulami  # noqa: E402
 from game.ai import LEVELS, make_agent  # noqa: E402
 from game.core import new_rng  # noqa: E402
 
@@ -47,6 +52,7 @@ def positions(games: int) -> list[tuple[str, int, kulami.KulamiState]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="seeded games to take positions from")
+    parser.add_argument("--clustered-games", type=int, default=2, help="seeded Clustered games per seat count")
     parser.add_argument("--no-save", action="store_true", help="print only; leave bench/results.json alone")
     args = parser.parse_args()
 
@@ -97,6 +103,80 @@ def main() -> None:
             **results,
         })  # fmt: skip
         print(f"  merged under \"ai_think_cpython\" in {RESULTS.relative_to(ROOT)}")
+
+    clustered_main(args.clustered_games, not args.no_save)
+
+
+CLUSTERED_TARGET = 0.35  # seconds, hard, 4 seats, CPython
+SLICE = 0.02  # the page's slice
+
+
+def clustered_positions(games: int, players: int) -> list[tuple[str, clustered.ClusteredState]]:
+    """Every position of ``games`` seeded games between medium players, tagged with its part of the game."""
+    found = []
+    for seed in range(1, games + 1):
+        state = clustered.new_game(seed, players)
+        agents = [make_agent("medium", seed * 10 + s) for s in range(players)]
+        game: list[clustered.ClusteredState] = []
+        while not state.is_over:
+            game.append(state.clone())
+            seat = state.to_move
+            state.apply(str(agents[seat].choose(clustered, state.view(seat))))
+        found += [(phase_of(move, len(game)), position) for move, position in enumerate(game)]
+    return found
+
+
+def phase_of(move: int, total: int) -> str:
+    """opening (the first sixth of the moves), early (to a third), middle (to two thirds), late."""
+    for name, end in (("opening", 1 / 6), ("early", 1 / 3), ("middle", 2 / 3)):
+        if move < total * end:
+            return name
+    return "late"
+
+
+def clustered_main(games: int, save: bool) -> None:
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"Clustered AI think time per decision, {python}, every move of {games} games between medium "
+          f"players per seat count, slices of {SLICE:g} s")
+    print(f"  {'seats':<6} {'level':<8} {'budget s':>9} {'median s':>9} {'max s':>7} {'moves':>6}  by phase (median / max s)")
+    results: dict[str, object] = {}
+    for players in (2, 4):
+        cases = clustered_positions(games, players)
+        per_level: dict[str, object] = {}
+        for level in ("easy", "medium", "hard"):
+            times: list[float] = []
+            by_phase: dict[str, list[float]] = {}
+            for number, (phase, state) in enumerate(cases):
+                agent = make_agent(level, seed=number)
+                view = state.view(state.to_move)
+                start = time.perf_counter()
+                search = agent.think(clustered, view)
+                while not search.step(SLICE):
+                    pass
+                move = search.best()
+                elapsed = time.perf_counter() - start
+                assert str(move) in {str(a) for a in state.legal_actions()}
+                times.append(elapsed)
+                by_phase.setdefault(phase, []).append(elapsed)
+            phases = {p: {"median": round(statistics.median(v), 4), "max": round(max(v), 4)} for p, v in by_phase.items()}
+            per_level[level] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4), "n": len(times),
+                                "budget_seconds": LEVELS[level]["seconds"], "by_phase": phases}
+            phase_text = ", ".join(f"{p} {v['median']:.3f}/{v['max']:.3f}" for p, v in phases.items())
+            print(f"  {players:<6} {level:<8} {LEVELS[level]['seconds']:>9g} {statistics.median(times):>9.3f} "
+                  f"{max(times):>7.3f} {len(times):>6}  {phase_text}")
+        results[str(players)] = per_level
+    hard4 = results["4"]["hard"]["max"]  # type: ignore[index]
+    print(f"  hard, 4 seats: max {hard4:.3f} s (target <= {CLUSTERED_TARGET} s in CPython)")
+    if save:
+        merge_results("ai_think_cpython_clustered", {
+            "command": command_line(),
+            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "python": python,
+            "positions": {"games_per_seat_count": games, "players": "medium", "slice_seconds": SLICE},
+            "target_hard_4_seats_max_s": CLUSTERED_TARGET,
+            "seats": results,
+        })  # fmt: skip
+        print(f"  merged under \"ai_think_cpython_clustered\" in {RESULTS.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

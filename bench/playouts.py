@@ -1,12 +1,15 @@
-"""Kulami random playouts per second in CPython, on the standard 8x8 ('classic') layout.
+"""Random playouts per second in CPython: Kulami on the standard 8x8 ('classic') layout, and
+Clustered with 2 and 4 seats.
 
     python bench/playouts.py [--repeats 5] [--seconds 1.0]
 
-Two figures from the same run, measured in alternation so that both see the same machine load:
-  (a) the fast path the AI uses, ``state.rollout(rng)`` from the empty board;
+Two figures per game from the same run, measured in alternation so that both see the same machine load:
+  (a) the fast path, ``state.rollout(rng)`` from a new game;
   (b) the protocol path, ``legal_actions()`` + ``apply()`` until the game is over, then ``scores()``.
-Each repeat counts whole playouts for ``--seconds``; the median over the repeats is reported
-against the target of 4000 playouts/s, and merged into bench/results.json under "playouts".
+Each repeat counts whole playouts for ``--seconds``; the median over the repeats is reported (for
+Kulami against the target of 4000 playouts/s) and merged into bench/results.json under "playouts"
+and "playouts_clustered". (The Clustered AI does not run random playouts: its look-ahead plays
+greedy moves on its own light board; these figures measure the engine.)
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import kulami  # noqa: E402
+from game import clustered, kulami  # noqa: E402
 from game.core import new_rng  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results.json"
@@ -59,6 +62,38 @@ def protocol_playouts_per_second(seconds: float, seed: int) -> float:
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return count / elapsed
+
+
+def clustered_rollouts_per_second(seconds: float, seed: int, players: int) -> tuple[float, float]:
+    """(playouts/s, moves/s) of ``state.rollout(rng)`` from new Clustered games (a new deal each)."""
+    rng = new_rng(seed, "bench-clustered-rollout", players)
+    count = moves = 0
+    start = time.perf_counter()
+    while True:
+        state = clustered.new_game(seed * 1000 + count, players)
+        state.rollout(rng)
+        count += 1
+        moves += len(state.history)
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return count / elapsed, moves / elapsed
+
+
+def clustered_protocol_per_second(seconds: float, seed: int, players: int) -> tuple[float, float]:
+    rng = new_rng(seed, "bench-clustered-protocol", players)
+    count = moves = 0
+    start = time.perf_counter()
+    while True:
+        state = clustered.new_game(seed * 1000 + count, players)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+        state.scores()
+        count += 1
+        moves += len(state.history)
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return count / elapsed, moves / elapsed
 
 
 def merge_results(key: str, value: object) -> None:
@@ -126,6 +161,47 @@ def main() -> None:
             },
         })  # fmt: skip
         print(f"  merged under \"playouts\" in {RESULTS.relative_to(ROOT)}")
+
+    clustered_main(args.repeats, args.seconds, not args.no_save)
+
+
+def clustered_main(repeats: int, seconds: float, save: bool) -> None:
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"Clustered random playouts per second, {python}, default options, a new deal per playout, "
+          f"median of {repeats} x {seconds:g} s")
+    print(f"  {'seats':<6} {'path':<36} {'playouts/s':>10} {'moves/s':>9}")
+    found: dict[str, object] = {}
+    for players in (2, 4):
+        rollouts: list[tuple[float, float]] = []
+        protocols: list[tuple[float, float]] = []
+        clustered_rollouts_per_second(0.1, 0, players)  # warm up
+        for repeat in range(repeats):
+            rollouts.append(clustered_rollouts_per_second(seconds, repeat + 1, players))
+            protocols.append(clustered_protocol_per_second(seconds, repeat + 1, players))
+        rollout = statistics.median(r for r, _ in rollouts)
+        protocol = statistics.median(r for r, _ in protocols)
+        for label, rate, samples in (("(a) state.rollout(rng)", rollout, rollouts),
+                                     ("(b) legal_actions + apply + scores", protocol, protocols)):
+            moves = statistics.median(m for _, m in samples)
+            print(f"  {players:<6} {label:<36} {rate:>10.1f} {moves:>9.0f}")
+        found[str(players)] = {
+            "rollout_per_s": round(rollout, 1),
+            "protocol_per_s": round(protocol, 1),
+            "rollout_moves_per_s": round(statistics.median(m for _, m in rollouts)),
+            "samples_per_s": {"rollout": [round(r, 1) for r, _ in rollouts],
+                              "protocol": [round(r, 1) for r, _ in protocols]},
+        }
+    if save:
+        merge_results("playouts_clustered", {
+            "command": command_line(),
+            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "python": python,
+            "machine": platform.machine(),
+            "repeats": repeats,
+            "seconds_each": seconds,
+            "seats": found,
+        })  # fmt: skip
+        print(f"  merged under \"playouts_clustered\" in {RESULTS.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

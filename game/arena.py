@@ -1,18 +1,26 @@
-"""Play two computer agents against each other over many games and report who is stronger.
+"""Play computer agents against each other over many games and report who is stronger.
 
     python -m game.arena kulami --agents hard,medium --games 40 --seed 1 [--jobs 2]
                                 [--layout random-8x8] [--option zones=on]
+    python -m game.arena clustered hard medium --games 20            (agents may come after the game)
+    python -m game.arena clustered --agents hard,medium --players 4  (seats A B A B)
+    python -m game.arena clustered --agents hard,medium,medium,medium
 
-Games come in pairs on the same game seed (so the same layout and the same colour to start), the
-agents swapping seats between the two games of a pair: each agent plays each seat, and so starts,
-equally often. The agents are made by ``game.ai.make_agent`` from a level name, optionally with
-overrides after colons (``hard:seconds=0.2:iterations=900``), seeded from ``--seed``; they are
-given views only (``state.view(seat)``) and think the way the page runs them, in short slices.
+Games come in groups on the same game seed (so the same layout or deal and the same seat to start),
+one game per rotation of the seats: with two agents on two seats, a pair in which they swap seats;
+with ``--players`` more seats than agents, the agents are repeated in turn (A B A B ...), and each
+group has one game per seat, the line-up turned one seat further each time. Each agent so plays each
+seat, and starts, equally often. The agents are made by ``game.ai.make_agent`` from a level name,
+optionally with overrides after colons (``hard:seconds=0.2:iterations=900``), seeded from
+``--seed``; they are given views only (``state.view(seat)``) and think the way the page runs them,
+in short slices.
 
-The report gives, per agent, wins / losses / draws, the score rate (a draw counts half) with its
-95% Wilson interval, the mean think time per move and the mean searched iterations per move, and
-the mean score margin of the first agent. Everything but the think times is fixed by the seed when
-the agents' iteration budgets (not their clocks) bind; ``--jobs`` changes only the wall time.
+The report gives, per agent, wins / losses / draws (a game counts as a win when one of its seats
+wins alone), the score rate (the share of the games it won, a shared win counting by its share) with
+its 95% Wilson interval and the share a level field would give it, the mean think time per move and
+the mean searched iterations per move, and the mean score margin of its seats over the best other
+seat. Everything but the think times is fixed by the seed when the agents' iteration budgets (not
+their clocks) bind; ``--jobs`` changes only the wall time.
 """
 
 from __future__ import annotations
@@ -34,23 +42,34 @@ SLICE_SECONDS = 0.05  # the page runs a search in slices of this length
 class GameResult:
     index: int
     game_seed: int
-    seats: tuple[int, int]  # seats[k]: the seat of agent k (0 = A, 1 = B)
+    lineup: tuple[int, ...]  # lineup[seat]: the agent in that seat (0 = A, 1 = B, ...)
     scores: list[float]
     winners: list[int]
     moves: int
-    think: list[list[float]] = field(default_factory=lambda: [[], []])  # per agent, seconds per move
-    iterations: list[list[int]] = field(default_factory=lambda: [[], []])
+    think: list[list[float]] = field(default_factory=list)  # per agent, seconds per move
+    iterations: list[list[int]] = field(default_factory=list)
     error: str | None = None
 
+    def seats_of(self, agent: int) -> list[int]:
+        return [seat for seat, k in enumerate(self.lineup) if k == agent]
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """seats[k]: the (first) seat of agent k."""
+        agents = max(self.lineup) + 1
+        return tuple(self.lineup.index(k) for k in range(agents))
+
     def points(self, agent: int) -> float:
-        """1 for a sole win, 1/k for a win shared by k, 0 for a loss."""
-        seat = self.seats[agent]
-        return 1.0 / len(self.winners) if seat in self.winners else 0.0
+        """The agent's share of the win: 1 for a sole win of one of its seats, 1/k for a win shared by k."""
+        return sum(1.0 / len(self.winners) for seat in self.seats_of(agent) if seat in self.winners)
 
     def margin(self, agent: int) -> float:
-        mine = self.scores[self.seats[agent]]
-        other = max(s for i, s in enumerate(self.scores) if i != self.seats[agent])
-        return mine - other
+        """The mean over the agent's seats of its score less the best score of another seat."""
+        margins = []
+        for seat in self.seats_of(agent):
+            other = max((s for i, s in enumerate(self.scores) if i != seat), default=self.scores[seat])
+            margins.append(self.scores[seat] - other)
+        return sum(margins) / len(margins)
 
 
 def parse_agent(spec: str) -> tuple[str, dict[str, Any]]:
@@ -87,20 +106,27 @@ def game_seed(seed: int, pair: int) -> int:
     return new_rng(seed, "arena-game", pair).randrange(1, 2**31)
 
 
-def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]]) -> GameResult:
-    """Game number ``index``: pair index // 2, agent A in seat 0 on even games, seat 1 on odd ones."""
-    game_id, specs, seed, index, options = task
+def lineup(agents: int, players: int, rotation: int) -> tuple[int, ...]:
+    """The agent of each seat: the agents repeated in turn, turned ``rotation`` seats on."""
+    return tuple((seat - rotation) % players % agents for seat in range(players))
+
+
+def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[str, Sequence[str], int, int,
+             dict[str, Any], int]) -> GameResult:
+    """Game number ``index``: group index // players, the line-up turned index % players seats on."""
+    game_id, specs, seed, index, options, *rest = task
+    players = rest[0] if rest else len(specs)
     module = load(game_id)
-    pair, swapped = divmod(index, 2)
-    gseed = game_seed(seed, pair)
-    seats = (1, 0) if swapped else (0, 1)
+    group, rotation = divmod(index, players)
+    gseed = game_seed(seed, group)
+    seat_agents = lineup(len(specs), players, rotation)
     agents_by_seat: dict[int, Any] = {}
-    agent_of_seat: dict[int, int] = {}
-    for k, spec in enumerate(specs):
-        agents_by_seat[seats[k]] = build_agent(spec, new_rng(seed, "arena-agent", index, k).randrange(1, 2**31))
-        agent_of_seat[seats[k]] = k
-    state = module.new_game(gseed, 2, options)
-    result = GameResult(index, gseed, seats, [], [], 0)
+    for seat, k in enumerate(seat_agents):
+        salt = (index, k) if players == len(specs) else (index, k, seat)
+        agents_by_seat[seat] = build_agent(specs[k], new_rng(seed, "arena-agent", *salt).randrange(1, 2**31))
+    state = module.new_game(gseed, players, options)
+    result = GameResult(index, gseed, seat_agents, [], [], 0,
+                        think=[[] for _ in specs], iterations=[[] for _ in specs])
     try:
         while not state.is_over:
             seat = state.to_move
@@ -111,7 +137,7 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]]) -> GameR
                 pass
             action = search.best()
             elapsed = time.perf_counter() - started
-            k = agent_of_seat[seat]
+            k = seat_agents[seat]
             result.think[k].append(elapsed)
             result.iterations[k].append(getattr(search, "done_iterations", 0))
             state.apply(str(action))
@@ -140,6 +166,7 @@ def summarise(specs: Sequence[str], results: Sequence[GameResult]) -> str:
     lines = []
     errors = [r for r in results if r.error is not None]
     n = len(done)
+    players = len(done[0].lineup) if done else len(specs)
     for k, spec in enumerate(specs):
         wins = sum(1 for r in done if r.points(k) == 1.0)
         draws = sum(1 for r in done if 0.0 < r.points(k) < 1.0)
@@ -149,11 +176,14 @@ def summarise(specs: Sequence[str], results: Sequence[GameResult]) -> str:
         think = [t for r in done for t in r.think[k]]
         its = [i for r in done for i in r.iterations[k]]
         margins = [r.margin(k) for r in done]
-        first = [r for r in done if r.seats[k] == 0]
+        own = [r.scores[seat] for r in done for seat in r.seats_of(k)]
+        first = [r for r in done if r.lineup[0] == k]
+        fair = len(done[0].seats_of(k)) / players if done else 0.0
         lines.append(
             f"{spec:<28} W {wins:3d}  L {losses:3d}  D {draws:3d}   score rate {score / max(1, n):6.1%} "
-            f"[95% {low:6.1%} .. {high:6.1%}]   think {mean(think):6.3f} s/move (max {max(think, default=0):.3f})"
-            f"   iterations {mean(its):8.0f}/move   margin {mean(margins):+6.2f}"
+            f"[95% {low:6.1%} .. {high:6.1%}]" + (f" (even share {fair:.0%})" if players != 2 else "") +
+            f"   think {mean(think):6.3f} s/move (max {max(think, default=0):.3f})"
+            f"   iterations {mean(its):8.0f}/move   mean score {mean(own):6.2f}   margin {mean(margins):+6.2f}"
             f"   as seat 0: {sum(r.points(k) for r in first):.1f}/{len(first)}"
         )
     lines.append(f"{n} games, {sum(r.moves for r in done)} moves" + (f", {len(errors)} failed" if errors else ""))
@@ -169,9 +199,13 @@ def mean(values: Sequence[float]) -> float:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.splitlines()[0])
     parser.add_argument("game", help="a registered game id, e.g. kulami")
-    parser.add_argument("--agents", required=True, help="two agents, A,B: level names (easy, medium, hard, random)"
+    parser.add_argument("agent", nargs="*", help="the agents, as --agents takes them (e.g. hard medium)")
+    parser.add_argument("--agents", help="agents A,B[,C...]: level names (easy, medium, hard, random)"
                         " with optional overrides, e.g. hard:seconds=0.2")
-    parser.add_argument("--games", type=int, default=20, help="number of games (rounded up to an even number)")
+    parser.add_argument("--players", type=int, help="seats per game (default: one per agent); the agents are"
+                        " repeated in turn to fill them")
+    parser.add_argument("--games", type=int, default=20, help="number of games (rounded up to whole groups:"
+                        " a multiple of the seats)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--layout", help="the game's layout option, e.g. random-8x8 (Kulami)")
@@ -179,12 +213,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     args = parser.parse_args(argv)
 
-    specs = [s.strip() for s in args.agents.split(",")]
-    if len(specs) != 2:
-        parser.error("--agents takes exactly two agents, A,B")
+    specs = [s.strip() for s in args.agents.split(",")] if args.agents else []
+    specs += [s.strip() for s in args.agent]
+    if len(specs) < 2:
+        parser.error("give at least two agents, e.g. --agents hard,medium")
+    players = args.players or len(specs)
     for spec in specs:  # fail early on a bad level
         build_agent(spec, 0)
     module = load(args.game)
+    if not module.INFO.min_players <= players <= module.INFO.max_players:
+        parser.error(f"{module.INFO.title} is played by {module.INFO.min_players} to {module.INFO.max_players}")
+    if players < len(specs):
+        parser.error(f"{len(specs)} agents need at least {len(specs)} seats")
     options: dict[str, Any] = {}
     if args.layout:
         options["layout"] = args.layout
@@ -194,8 +234,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"--option {item!r} is not NAME=VALUE")
         options[name] = value
     options, _ = module.INFO.settle_options(options)
-    games = args.games + (args.games % 2)
-    tasks = [(args.game, specs, args.seed, i, options) for i in range(games)]
+    games = -(-args.games // players) * players
+    tasks = [(args.game, specs, args.seed, i, options, players) for i in range(games)]
 
     print(f"$ python -m game.arena {' '.join(argv if argv is not None else sys.argv[1:])}")
     started = time.perf_counter()
@@ -207,7 +247,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if r.error:
                 print(f"  game {r.index:3d} (seed {r.game_seed}): failed: {r.error}", flush=True)
             else:
-                who = "A" if r.points(0) == 1 else "B" if r.points(1) == 1 else "draw"
+                who = next((chr(65 + k) for k in range(len(specs)) if r.points(k) == 1), "draw")
                 print(f"  game {r.index:3d} (seed {r.game_seed}, A seat {r.seats[0]}): scores {r.scores} "
                       f"-> {who}   [{len(results)}/{games}]", flush=True)
 

@@ -30,6 +30,7 @@ def make_agent(level: str, seed: int = 0, **overrides: Any) -> RandomAgent | MCT
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}")
     budget = dict(LEVELS[level], **overrides)
+    budget.setdefault("level", level)
     iterations, seconds = int(budget.pop("iterations")), float(budget.pop("seconds"))
     return MCTSAgent(seed=seed, iterations=iterations, seconds=seconds, **budget)
 

@@ -175,6 +175,10 @@ def search_class(module: GameModule, engine: str = "fast") -> type[Search]:
         from .kulami_search import KulamiSearch
 
         return KulamiSearch
+    if engine == "fast" and module.INFO.id == "clustered":
+        from .clustered_search import ClusteredSearch
+
+        return ClusteredSearch
     return Search
 
 
