@@ -281,3 +281,20 @@ def test_a_record_loads_and_a_tampered_one_is_refused_leaving_the_game(page, sit
     wait_idle(page)
     assert record(page)["actions"][:6] == good["actions"]
     assert page.locator(".players .player").count() == 3
+
+
+def test_the_computers_moves_are_announced_without_its_secrets(page, site_url, recorded_requests):
+    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=18&first=0&quick=1")
+    while page.locator('#hand [data-action^="discard:"]').count():  # quick play: keep 5 of 7
+        page.locator('#hand [data-action^="discard:"]').first.click()
+        wait_idle(page)
+    live = page.locator("#announce")
+    assert live.get_attribute("aria-live") == "polite"
+    assert live.inner_text() == "Orange discarded a card.", "a secret discard is announced without the card"
+    lay_any_card(page)
+    while page.locator('#hand [data-action^="discard:"]').count():
+        page.locator('#hand [data-action^="discard:"]').first.click()
+        wait_idle(page)
+    # the computer laid a card, then discarded one of the two it drew: the last thing said
+    assert live.inner_text() == "Orange discarded a card."
+    assert record(page)["actions"][-2].partition("@")[2], "its card went on the table before"
