@@ -11,7 +11,9 @@ the agent of that level (``make_agent``, with its real budget) decides every pos
 page's slices; the median and the maximum think time per level are printed and merged into
 bench/results.json under "ai_think_cpython" and "ai_think_cpython_clustered" (the browser's
 figures are "ai_think_browser", from ai_browser.py). Clustered's target: hard at most 0.35 s in
-CPython with 4 seats (the browser is 2-3 times slower; it must answer within 1 s).
+CPython with 4 seats (the browser is 2-3 times slower; it must answer within 1 s). The Clustered
+figures are also measured in Pyodide under Node (``--pyodide-games``; skipped without node or
+node_modules/pyodide) and merged under "ai_think_pyodide_clustered".
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="seeded games to take positions from")
     parser.add_argument("--clustered-games", type=int, default=2, help="seeded Clustered games per seat count")
+    parser.add_argument("--pyodide-games", type=int, default=1, help="the same in Pyodide under Node (0: skip)")
     parser.add_argument("--no-save", action="store_true", help="print only; leave bench/results.json alone")
     args = parser.parse_args()
 
@@ -104,7 +107,7 @@ def main() -> None:
         })  # fmt: skip
         print(f"  merged under \"ai_think_cpython\" in {RESULTS.relative_to(ROOT)}")
 
-    clustered_main(args.clustered_games, not args.no_save)
+    clustered_main(args.clustered_games, not args.no_save, args.pyodide_games)
 
 
 CLUSTERED_TARGET = 0.35  # seconds, hard, 4 seats, CPython
@@ -134,15 +137,12 @@ def phase_of(move: int, total: int) -> str:
     return "late"
 
 
-def clustered_main(games: int, save: bool) -> None:
-    python = f"{platform.python_implementation()} {platform.python_version()}"
-    print(f"Clustered AI think time per decision, {python}, every move of {games} games between medium "
-          f"players per seat count, slices of {SLICE:g} s")
-    print(f"  {'seats':<6} {'level':<8} {'budget s':>9} {'median s':>9} {'max s':>7} {'moves':>6}  by phase (median / max s)")
-    results: dict[str, object] = {}
+def clustered_measure(games: int) -> dict[str, dict[str, dict[str, object]]]:
+    """Per seat count (2, 4) and level: median and max think time over every position of the games."""
+    results: dict[str, dict[str, dict[str, object]]] = {}
     for players in (2, 4):
         cases = clustered_positions(games, players)
-        per_level: dict[str, object] = {}
+        per_level: dict[str, dict[str, object]] = {}
         for level in ("easy", "medium", "hard"):
             times: list[float] = []
             by_phase: dict[str, list[float]] = {}
@@ -161,12 +161,84 @@ def clustered_main(games: int, save: bool) -> None:
             phases = {p: {"median": round(statistics.median(v), 4), "max": round(max(v), 4)} for p, v in by_phase.items()}
             per_level[level] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4), "n": len(times),
                                 "budget_seconds": LEVELS[level]["seconds"], "by_phase": phases}
-            phase_text = ", ".join(f"{p} {v['median']:.3f}/{v['max']:.3f}" for p, v in phases.items())
-            print(f"  {players:<6} {level:<8} {LEVELS[level]['seconds']:>9g} {statistics.median(times):>9.3f} "
-                  f"{max(times):>7.3f} {len(times):>6}  {phase_text}")
         results[str(players)] = per_level
-    hard4 = results["4"]["hard"]["max"]  # type: ignore[index]
+    return results
+
+
+def clustered_print(results: dict[str, dict[str, dict[str, object]]]) -> None:
+    print(f"  {'seats':<6} {'level':<8} {'budget s':>9} {'median s':>9} {'max s':>7} {'moves':>6}  by phase (median / max s)")
+    for players, per_level in results.items():
+        for level, row in per_level.items():
+            phase_text = ", ".join(f"{p} {v['median']:.3f}/{v['max']:.3f}" for p, v in row["by_phase"].items())  # type: ignore[attr-defined]
+            print(f"  {players:<6} {level:<8} {row['budget_seconds']:>9g} {row['median']:>9.3f} {row['max']:>7.3f} "
+                  f"{row['n']:>6}  {phase_text}")
+
+
+# Runs the same measure in Pyodide under Node (the interpreter the page uses): game/ and bench/ are
+# copied into Pyodide's file system, then ``clustered_measure`` runs there and prints JSON.
+PYODIDE_RUNNER = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "fs";
+import path from "path";
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+function copy(src, dst) {
+  py.FS.mkdirTree(dst);
+  for (const name of fs.readdirSync(src)) {
+    if (name === "__pycache__") continue;
+    const s = path.join(src, name), d = dst + "/" + name;
+    if (fs.statSync(s).isDirectory()) copy(s, d); else py.FS.writeFile(d, fs.readFileSync(s));
+  }
+}
+copy("%(root)s/game", "/home/pyodide/bench-root/game");
+copy("%(root)s/bench", "/home/pyodide/bench-root/bench");
+const out = await py.runPythonAsync(`
+import sys, json, platform
+sys.path.insert(0, "/home/pyodide/bench-root")
+from bench.ai_think import clustered_measure
+json.dumps({"python": platform.python_implementation() + " " + platform.python_version(),
+            "results": clustered_measure(%(games)d)})
+`);
+console.log(out);
+"""
+
+
+def clustered_in_pyodide(games: int) -> dict[str, object] | None:
+    """The Clustered measure in Pyodide under Node, or None (with a note) when Node or Pyodide is missing."""
+    import json
+    import shutil
+    import subprocess
+    import tempfile
+
+    pyodide = ROOT / "node_modules" / "pyodide"
+    node = shutil.which("node")
+    if node is None or not (pyodide / "pyodide.mjs").exists():
+        print("  (Pyodide figures skipped: no node or node_modules/pyodide; run make first)")
+        return None
+    with tempfile.TemporaryDirectory() as folder:
+        runner = Path(folder) / "run.mjs"
+        runner.write_text(PYODIDE_RUNNER % {"pyodide": pyodide.as_posix(), "root": ROOT.as_posix(), "games": games})
+        done = subprocess.run([node, str(runner)], capture_output=True, text=True, timeout=1800)
+    if done.returncode != 0:
+        print(f"  (Pyodide figures failed: {done.stderr.strip().splitlines()[-1:]})")
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def clustered_main(games: int, save: bool, pyodide_games: int = 1) -> None:
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"Clustered AI think time per decision, {python}, every move of {games} games between medium "
+          f"players per seat count, slices of {SLICE:g} s")
+    results = clustered_measure(games)
+    clustered_print(results)
+    hard4 = results["4"]["hard"]["max"]
     print(f"  hard, 4 seats: max {hard4:.3f} s (target <= {CLUSTERED_TARGET} s in CPython)")
+    pyodide = clustered_in_pyodide(pyodide_games) if pyodide_games > 0 else None
+    if pyodide is not None:
+        print(f"Clustered AI think time per decision, {pyodide['python']} (Pyodide under Node), every move of "
+              f"{pyodide_games} game(s) between medium players per seat count")
+        clustered_print(pyodide["results"])  # type: ignore[arg-type]
+        hard4 = pyodide["results"]["4"]["hard"]["max"]  # type: ignore[index]
+        print(f"  hard, 4 seats: max {hard4:.3f} s (target <= 1.0 s in the browser)")
     if save:
         merge_results("ai_think_cpython_clustered", {
             "command": command_line(),
@@ -177,6 +249,18 @@ def clustered_main(games: int, save: bool) -> None:
             "seats": results,
         })  # fmt: skip
         print(f"  merged under \"ai_think_cpython_clustered\" in {RESULTS.relative_to(ROOT)}")
+        if pyodide is not None:
+            merge_results("ai_think_pyodide_clustered", {
+                "command": command_line(),
+                "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                "python": pyodide["python"],
+                "runner": "Node " + __import__("subprocess").run(["node", "--version"], capture_output=True,
+                                                                 text=True).stdout.strip(),
+                "positions": {"games_per_seat_count": pyodide_games, "players": "medium", "slice_seconds": SLICE},
+                "target_hard_4_seats_max_s": 1.0,
+                "seats": pyodide["results"],
+            })  # fmt: skip
+            print(f"  merged under \"ai_think_pyodide_clustered\" in {RESULTS.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

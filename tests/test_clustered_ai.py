@@ -223,8 +223,21 @@ def test_the_easy_level_beats_a_random_player():
 
 
 def test_the_hard_level_beats_the_medium_level():
-    wins, losses, margin = match("hard", "medium", 16)
-    assert wins >= 11 and margin > 0, (wins, losses, margin)
+    wins, losses, margin = match("hard", "medium", 20)
+    assert wins >= 14 and margin > 20 * 2, (wins, losses, margin)
+
+
+def test_the_hard_level_beats_three_medium_players():
+    # two deals, each played four times with the hard player one seat further on (fair share: 2 of 8)
+    wins = margin = 0
+    for number in range(8):
+        seed, turn = 200 + number // 4, number % 4
+        hard = turn
+        state = play([agent("hard" if s == hard else "medium", 4 * number + s) for s in range(4)], seed)
+        scores = state.scores()
+        wins += state.winners() == [hard]
+        margin += scores[hard] - (sum(scores) - scores[hard]) / 3
+    assert wins >= 4 and margin > 8 * 2, (wins, margin)
 
 
 def points_of(state: C.ClusteredState, text: str) -> int:

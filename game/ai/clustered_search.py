@@ -35,6 +35,7 @@ millisecond of the slice it is given, so a page stays responsive; a decision is 
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -72,7 +73,7 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     },
     "hard": {
         "potential": 1.0, "block": 0.5, "poison": 0.5, "threat": 0.8, "adjacent": 0.2,
-        "noise": 0.0, "blunder": 0.0, "candidates": 6, "samples": 8,
+        "noise": 0.0, "blunder": 0.0, "candidates": 6, "samples": 8, "horizon": 2, "tail": 1,
     },
 }  # fmt: skip
 # Weights shared by the levels (each may be overridden too).
@@ -83,7 +84,7 @@ SHARED_SETTINGS: dict[str, Any] = {
     "draws": 7,  # the cards a seat is taken to see before it must fill a cell (its hand and draws)
     "horizon": 1,  # look-ahead: play on until the mover has laid this many more cards
     "look": 1.0,  # look-ahead: the weight of the simulated points against the static value
-    "rivals": 1.5,  # with several other seats, the summed weight of what they score or lose
+    "rivals": 1.3,  # with n other seats, what they score or lose weighs n ** -rivals in all (see below)
     "tail": 0,  # look-ahead: 1 = after the mover's last card, the others answer too
     "sim_card": 0,  # look-ahead: the card a simulated seat lays on its cell: 0 the first that fits, 1 any
 }  # fmt: skip
@@ -481,18 +482,16 @@ class ClusteredSearch(Search):
         yield batch
 
     def _opponent_weights(self, others: list[int]) -> dict[int, float]:
-        """How much hurting each other seat is worth: 1 with one opponent; with more, shared, and more
-        for a seat ahead of the mover."""
+        """How much what each other seat scores or loses is worth against the mover's own points: 1 with
+        one opponent; with ``n`` of them, ``n ** -rivals`` in all (hurting one helps the rest too), more
+        for a seat ahead of the mover and less for one behind."""
         if not others:
             return {}
         if len(others) == 1:
             return {others[0]: 1.0}
         mine = self.scores[self.seat]
-        weights = {}
-        for o in others:
-            lead = self.scores[o] - mine
-            weights[o] = (1.0 + max(-0.5, min(1.0, lead / 10.0))) / len(others) * self.settings["rivals"]
-        return weights
+        share = len(others) ** -self.settings["rivals"] / len(others)
+        return {o: share * (1.0 + max(-0.5, min(1.0, (self.scores[o] - mine) / 10.0))) for o in others}
 
     def _windows_memo(self, memo: dict[tuple[int, int], float], seat: int, where: int) -> float:
         key = (seat, where)
@@ -571,10 +570,12 @@ class ClusteredSearch(Search):
             deal = self.module.determinize(self.view, self.rng)
             hands = [list(h) for h in deal.hands]
             decks = [list(d) for d in deal.decks]
+            noise = self.rng.getrandbits(32)  # the same chance for every candidate: their differences are their own
             for i, (_, action) in enumerate(candidates):
                 if self.done_iterations >= self.iterations:
                     break
-                outcome = self._simulate(action, [list(h) for h in hands], [list(d) for d in decks])
+                outcome = self._simulate(action, [list(h) for h in hands], [list(d) for d in decks],
+                                         random.Random(noise).random)
                 totals[i] += outcome[seat] - sum(weights.get(o, 0.0) * outcome[o] for o in others)
                 counts[i] += 1
                 self.done_iterations += 1
@@ -587,12 +588,11 @@ class ClusteredSearch(Search):
         self.choice = ranked[0][2]
         self.rows = [(str(a), n, round(v, 3)) for v, n, a in ranked]
 
-    def _simulate(self, action: Any, hands: list[list[int]], decks: list[list[int]]) -> list[float]:
+    def _simulate(self, action: Any, hands: list[list[int]], decks: list[list[int]], rand: Any) -> list[float]:
         board = self.board.copy()
         seat = self.seat
         points = [0.0] * self.players
         quick = bool(self.view["options"].get("quick"))
-        rand = self.rng.random
         hands[seat].remove(action.card)
         points[seat] += board.lay(seat, action.card, action.cell)
         mover = seat
