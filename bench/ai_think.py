@@ -158,18 +158,21 @@ def clustered_measure(games: int) -> dict[str, dict[str, dict[str, object]]]:
                 assert str(move) in {str(a) for a in state.legal_actions()}
                 times.append(elapsed)
                 by_phase.setdefault(phase, []).append(elapsed)
-            phases = {p: {"median": round(statistics.median(v), 4), "max": round(max(v), 4)} for p, v in by_phase.items()}
-            per_level[level] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4), "n": len(times),
-                                "budget_seconds": LEVELS[level]["seconds"], "by_phase": phases}
+            phases = {p: {"median": round(statistics.median(v), 4), "max": round(max(v), 4)}
+                      for p, v in by_phase.items()}
+            per_level[level] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4),
+                                "n": len(times), "budget_seconds": LEVELS[level]["seconds"], "by_phase": phases}
         results[str(players)] = per_level
     return results
 
 
 def clustered_print(results: dict[str, dict[str, dict[str, object]]]) -> None:
-    print(f"  {'seats':<6} {'level':<8} {'budget s':>9} {'median s':>9} {'max s':>7} {'moves':>6}  by phase (median / max s)")
+    print(f"  {'seats':<6} {'level':<8} {'budget s':>9} {'median s':>9} {'max s':>7} {'moves':>6}"
+          "  by phase (median / max s)")
     for players, per_level in results.items():
         for level, row in per_level.items():
-            phase_text = ", ".join(f"{p} {v['median']:.3f}/{v['max']:.3f}" for p, v in row["by_phase"].items())  # type: ignore[attr-defined]
+            phases: dict[str, dict[str, float]] = row["by_phase"]  # type: ignore[assignment]
+            phase_text = ", ".join(f"{p} {v['median']:.3f}/{v['max']:.3f}" for p, v in phases.items())
             print(f"  {players:<6} {level:<8} {row['budget_seconds']:>9g} {row['median']:>9.3f} {row['max']:>7.3f} "
                   f"{row['n']:>6}  {phase_text}")
 

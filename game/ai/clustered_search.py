@@ -19,17 +19,26 @@ The evaluation of laying card ``k`` on cell ``e`` for the mover ``s``:
   the card that keeps the mover's own neighbour cells easy to fill and makes the others' cells hard
   ("poisons" them) is better; a joker used where a plain card would do costs a little.
 
-Levels: ``easy`` plays the points it sees now with a lot of noise and sometimes a random card;
-``medium`` adds its own potential (a careful builder that never blocks); ``hard`` uses the whole
-evaluation, then plays each of its best few placements forward a round or so (every seat
-greedy) over sampled deals, and picks by realized points of its own minus the others'.
+Levels: ``easy`` plays the points it sees now with a lot of noise, and a random card one time in
+three; ``medium`` adds its own potential (a careful builder that never blocks); ``hard`` uses the
+whole evaluation, then plays each of its best six placements forward over eight sampled deals (every
+seat greedy: the points it makes now and cards next to its own), until it has laid two more cards
+and the others have answered each (one more card with more than 4 seats), and picks by the static
+value plus its own points in those turns less the others' (weighted as for blocking). With several
+other seats, hurting one helps the rest, so the others' weights shrink (``rivals``): measured
+in the arena, a hard seat that blocks as much with 4 seats as with 2 wins less often than one that
+mostly builds.
 
 Discards (quick play's opening and trim discards, and a forced discard when nothing fits) drop the
 card that fits the fewest of the seat's useful cells and the fewest of its other cards; never a joker
 while a plain card can go.
 
-The work is cut in small pieces (a generator): ``step(max_seconds)`` returns within about a
-millisecond of the slice it is given, so a page stays responsive; a decision is ready at any time.
+The work is fixed by the level (so a seed gives the same choice on any machine) and cut in small
+pieces (a generator): ``step(max_seconds)`` returns within a few milliseconds of the slice it is
+given, so a page stays responsive, and a decision is ready at any time. The level's ``seconds`` is
+only a cap on the wall clock (a slow device stops the look-ahead early and plays its best so far).
+Every setting of a level may be overridden through ``make_agent(level, seed, **settings)``, as the
+arena does (``hard:samples=16``).
 """
 
 from __future__ import annotations
@@ -83,6 +92,7 @@ SHARED_SETTINGS: dict[str, Any] = {
     "joker_cost": 1.5,  # laying a joker where a plain card would do gives up a card that fits anywhere
     "draws": 7,  # the cards a seat is taken to see before it must fill a cell (its hand and draws)
     "horizon": 1,  # look-ahead: play on until the mover has laid this many more cards
+    "crowd_horizon": 1,  # the same with more than 4 seats (a round is long: the time stays bounded)
     "look": 1.0,  # look-ahead: the weight of the simulated points against the static value
     "rivals": 1.3,  # with n other seats, what they score or lose weighs n ** -rivals in all (see below)
     "tail": 0,  # look-ahead: 1 = after the mover's last card, the others answer too
@@ -97,13 +107,14 @@ def popcount(bits: int) -> int:
 class Board:
     """The table as the search changes it: cards, owners, the cards each empty cell still admits."""
 
-    __slots__ = ("cards", "owner", "masks", "best_rect", "speed_rect", "speed_line", "speed")
+    __slots__ = ("cards", "owner", "masks", "near", "best_rect", "speed_rect", "speed_line", "speed")
 
-    def __init__(self) -> None:
+    def __init__(self, players: int) -> None:
         self.cards: dict[int, int] = {}
         self.owner: dict[int, int] = {}
         self.masks: dict[int, int] = {}  # frontier cell -> the cards (bits) that fit all its neighbours
-        self.best_rect: list[int] = []  # per seat: its largest rectangle's card count (0: none)
+        self.near: list[dict[int, int]] = [{} for _ in range(players)]  # per seat: empty cell -> own neighbours
+        self.best_rect: list[int] = [0] * players  # per seat: its largest rectangle's card count (0: none)
         self.speed = False
         self.speed_rect: int | None = None
         self.speed_line: int | None = None
@@ -113,6 +124,7 @@ class Board:
         other.cards = dict(self.cards)
         other.owner = dict(self.owner)
         other.masks = dict(self.masks)
+        other.near = [dict(n) for n in self.near]
         other.best_rect = list(self.best_rect)
         other.speed, other.speed_rect, other.speed_line = self.speed, self.speed_rect, self.speed_line
         return other
@@ -122,23 +134,27 @@ class Board:
         self.cards[where] = card
         self.owner[where] = seat
         self.masks.pop(where, None)
+        for near in self.near:
+            near.pop(where, None)
         fits = FITS[card]
         cards, masks = self.cards, self.masks
+        mine = self.near[seat] if seat >= 0 else None
         for step in STEPS:
             n = where + step
             if n not in cards:
                 masks[n] = masks.get(n, ANY) & fits
+                if mine is not None:
+                    mine[n] = mine.get(n, 0) + 1
 
     def lay(self, seat: int, card: int, where: int) -> int:
         """Lay a card for ``seat``; the points it scores."""
-        points = self.gain(seat, where)
-        rect = self.rect_through(seat, where)
+        points, rect, longest = self.score(seat, where)
         if rect > self.best_rect[seat]:
             self.best_rect[seat] = rect
         if self.speed:
             if self.speed_rect is None and rect >= 6:
                 self.speed_rect = seat
-            if self.speed_line is None and self.longest_through(seat, where) >= 5:
+            if self.speed_line is None and longest >= 5:
                 self.speed_line = seat
         self.put(seat, card, where)
         return points
@@ -156,18 +172,17 @@ class Board:
             c += step
         return a, b
 
-    def longest_through(self, seat: int, where: int) -> int:
-        a, b = self.runs(seat, where, H)
-        c, d = self.runs(seat, where, V)
-        return max(a + b, c + d) + 1
-
     def rect_through(self, seat: int, where: int) -> int:
         """The card count of the largest all-``seat`` rectangle (2x2 at least) through ``where``,
         counting ``where`` as the seat's; 0 if none."""
         owner = self.owner
-        if not any(owner.get(where + a) == seat and owner.get(where + b) == seat and owner.get(where + c) == seat
-                   for _, (a, b, c) in WINDOWS[6:]):
-            return 0
+        right, left, down, up = (owner.get(where + H) == seat, owner.get(where - H) == seat,
+                                 owner.get(where + V) == seat, owner.get(where - V) == seat)
+        if not ((right and down and owner.get(where + H + V) == seat)
+                or (left and down and owner.get(where - H + V) == seat)
+                or (right and up and owner.get(where + H - V) == seat)
+                or (left and up and owner.get(where - H - V) == seat)):
+            return 0  # no 2x2 of the seat's through ``where``
         # heights up and down of the seat's columns along the row through ``where``
         left, right = self.runs(seat, where, H)
         ups: list[int] = []
@@ -207,6 +222,11 @@ class Board:
 
     def gain(self, seat: int, where: int) -> int:
         """The points ``seat`` scores by laying a card on ``where`` now (lines, rectangle, speed bonus)."""
+        return self.score(seat, where)[0]
+
+    def score(self, seat: int, where: int) -> tuple[int, int, int]:
+        """(points, the largest rectangle through ``where``, the longest line through it) if ``seat``
+        laid a card on ``where`` now."""
         points = 0
         longest = 1
         for step in (H, V):
@@ -224,12 +244,7 @@ class Board:
                 points += 2
             if self.speed_rect is None and rect >= 6:
                 points += 2
-        return points
-
-    def own_neighbours(self, seat: int, where: int) -> int:
-        owner = self.owner
-        return ((owner.get(where + 1) == seat) + (owner.get(where - 1) == seat)
-                + (owner.get(where + V) == seat) + (owner.get(where - V) == seat))
+        return points, rect, longest
 
 
 class Pool:
@@ -306,8 +321,7 @@ class ClusteredSearch(Search):
         self.phase: str = view["phase"]
         options = view["options"]
         extra = set(C.parse_extra_jokers(options.get("extra_joker", []), self.players))
-        board = self.board = Board()
-        board.best_rect = [0] * self.players
+        board = self.board = Board(self.players)
         board.speed = bool(options.get("speed"))
         speed = view.get("speed") or {}
         board.speed_rect, board.speed_line = speed.get("rectangle"), speed.get("line")
@@ -432,7 +446,7 @@ class ClusteredSearch(Search):
         batch: list[tuple[float, Any]] = []
         for where, hand_cards in by_cell.items():
             value = board.gain(seat, where)
-            value += w_adj * board.own_neighbours(seat, where)
+            value += w_adj * board.near[seat].get(where, 0)
             empty = [where + st for st in STEPS if where + st not in cards]
             if w_pot:
                 a, b = self._windows(seat, where)
@@ -539,10 +553,8 @@ class ClusteredSearch(Search):
             return JOKER
         board, seat = self.board, self.seat
         targets: list[tuple[int, float]] = []
-        for where, mask in board.masks.items():
-            if board.own_neighbours(seat, where) or board.owner.get(where) is None:
-                weight = 0.2 + self._windows(seat, where)[0] + board.gain(seat, where)
-                targets.append((mask, weight))
+        for where, mask in board.masks.items():  # every empty cell next to a card; the seat's own count more
+            targets.append((mask, 0.2 + self._windows(seat, where)[0] + board.gain(seat, where)))
         deck_bits = self.pools[seat].figures & ~card_bits(hand)
         best, best_value = plain[0], math.inf
         for card in sorted(set(plain)):
@@ -596,30 +608,38 @@ class ClusteredSearch(Search):
         hands[seat].remove(action.card)
         points[seat] += board.lay(seat, action.card, action.cell)
         mover = seat
-        horizon = int(self.settings["horizon"])
+        horizon = int(self.settings["horizon" if self.players <= 4 else "crowd_horizon"])
         tail = bool(self.settings["tail"])
         pick_random = bool(self.settings["sim_card"])
         again = 0
+        players = self.players
         while True:
             self._draw(mover, hands, decks, quick, board)
-            mover = next((m for m in ((mover + k) % self.players for k in range(1, self.players + 1)) if hands[m]), None)
+            mover = next((m for m in ((mover + k) % players for k in range(1, players + 1)) if hands[m]), None)
             if mover is None or (mover == seat and again >= horizon):
                 break
             hand = hands[mover]
-            best, best_value = None, -1.0
             bits = 0
             for c in hand:
                 bits |= 1 << c
-            for where, mask in board.masks.items():
-                allowed = mask & bits
-                if not allowed:
-                    continue
-                value = rand() * 0.3
-                near = board.own_neighbours(mover, where)
-                if near:
-                    value += 0.4 * near + board.gain(mover, where)
-                if value > best_value:
-                    best, best_value = (where, allowed), value
+            # the best cell next to the seat's own cards (points now, own neighbours, a little chance);
+            # when none fits, any cell that does
+            best, best_value = None, -1.0
+            masks = board.masks
+            for where, near in board.near[mover].items():
+                allowed = masks[where] & bits
+                if allowed:
+                    value = rand() * 0.3 + 0.4 * near + board.gain(mover, where)
+                    if value > best_value:
+                        best, best_value = (where, allowed), value
+            if best is None:
+                seen = 0
+                for where, mask in masks.items():
+                    allowed = mask & bits
+                    if allowed:
+                        seen += 1
+                        if rand() * seen < 1.0:
+                            best = (where, allowed)
             if best is None:
                 hand.remove(min(hand, key=lambda c: popcount(FITS[c] & bits)))
             else:
