@@ -214,7 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     specs = [s.strip() for s in args.agents.split(",")] if args.agents else []
-    specs += [s.strip() for s in args.agent]
+    specs += [s.strip() for item in args.agent for s in item.split(",")]
     if len(specs) < 2:
         parser.error("give at least two agents, e.g. --agents hard,medium")
     players = args.players or len(specs)
