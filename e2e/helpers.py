@@ -86,6 +86,17 @@ def wait_ready(page, timeout: float = 60_000) -> None:
         raise AssertionError(f"page never became ready ({error}); PyScript errors: {errors}") from None
 
 
+# A blog post embedding a game (``{src}``: the embed URL); it keeps the messages the game posts.
+PARENT_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A blog post</title></head>
+<body><h1>My favourite game</h1>
+<iframe id="game" src="{src}" width="420" height="640" style="border:0" title="Kulami"></iframe>
+<script>
+window.received = [];
+window.addEventListener("message", e => window.received.push(e.data));
+</script></body></html>"""
+
+
 IDLE_SELECTOR = 'html[data-ready="1"]:not([data-busy])'
 
 

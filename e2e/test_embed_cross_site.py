@@ -12,18 +12,10 @@ import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from e2e.helpers import play_to_the_end
+from e2e.helpers import PARENT_PAGE, play_to_the_end
 from tools.serve import start_server
 
 PARENT_HOST = "localhost"  # the app is served on 127.0.0.1: another site
-PARENT_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>A blog post</title></head>
-<body><h1>My favourite game</h1>
-<iframe id="game" src="{src}" width="420" height="640" style="border:0" title="Kulami"></iframe>
-<script>
-window.received = [];
-window.addEventListener("message", e => window.received.push(e.data));
-</script></body></html>"""
 
 # Run in the frame: what the browser allows it (IndexedDB outside PyScript's names is left as is).
 STORAGE_REFUSED = """async () => {

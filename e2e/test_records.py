@@ -6,7 +6,7 @@ import json
 import tempfile
 from pathlib import Path
 
-from e2e.helpers import assert_only_local, play_to_the_end, wait_ready
+from e2e.helpers import PARENT_PAGE, assert_only_local, play_to_the_end, wait_ready
 from tools.serve import start_server
 
 IDLE = 'html[data-ready="1"]:not([data-busy])'
@@ -149,14 +149,6 @@ def test_a_bad_share_link_shows_an_error_and_changes_nothing(page, site_url, rec
     assert page.locator('[data-hole="f2"] .marble').count() == 1
 
 
-PARENT_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>A blog post</title></head>
-<body><h1>My favourite game</h1>
-<iframe id="game" src="{src}" width="420" height="640" style="border:0" title="Kulami"></iframe>
-<script>
-window.received = [];
-window.addEventListener("message", e => window.received.push(e.data));
-</script></body></html>"""
 
 
 def test_embed_plays_in_an_iframe_of_another_site_and_tells_the_parent_the_end(page, site_url, recorded_requests):

@@ -495,8 +495,9 @@ class App:
     def explain(self, error: IllegalAction) -> None:
         key = f"illegal.{error.reason}"
         game_words = getattr(self.ui, "explain", None)
-        if game_words is not None and game_words(error, self.t):
-            text = game_words(error, self.t)
+        said = game_words(error, self.t) if game_words is not None else None
+        if said:
+            text = said
         elif error.reason == "wait":
             text = self.t("play.wait")
         else:

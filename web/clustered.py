@@ -15,6 +15,7 @@ from game.clustered import COLOURS
 
 from .clustered_cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
 from .markup import Markup, h, join
+from .seats import form_value, seat_name
 
 GAME_ID = "clustered"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -31,15 +32,6 @@ _panzoom: Any = None  # the pan-and-zoom of the table on screen (@panzoom/panzoo
 
 def colour_name(seat: int, t: Any) -> str:
     return seat_colour_name(seat, t.language)
-
-
-def seat_name(seat: int, seats: list[str], t: Any) -> str:
-    kind = seats[seat]
-    if kind.startswith("ai-"):
-        return t("seat.computer", level=t(f"level.{kind[3:]}"))
-    if seats.count("human") == 1:
-        return t("seat.you")
-    return t("seat.player", n=seat + 1)
 
 
 def who(seat: int, seats: list[str], t: Any) -> str:
@@ -101,8 +93,7 @@ def setup_params(document: Any) -> dict[str, str]:
     form = document.getElementById("setup")
 
     def value(selector: str, default: str) -> str:
-        element = form.querySelector(selector)
-        return str(element.value) if element else default
+        return form_value(form, selector, default)
 
     def checked(name: str) -> bool:
         element = form.querySelector(f"input[name={name}]")

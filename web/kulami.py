@@ -11,6 +11,7 @@ from typing import Any
 from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
 
 from .markup import Markup, h, join
+from .seats import form_value, seat_name
 
 GAME_ID = "kulami"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -22,15 +23,6 @@ MARGIN = 7  # room for the coordinates
 
 def colour_name(seat: int, t: Any) -> str:
     return t(f"kulami.{COLOURS[seat]}")
-
-
-def seat_name(seat: int, seats: list[str], t: Any) -> str:
-    kind = seats[seat]
-    if kind.startswith("ai-"):
-        return t("seat.computer", level=t(f"level.{kind[3:]}"))
-    if seats.count("human") == 1:
-        return t("seat.you")
-    return t("seat.player", n=seat + 1)
 
 
 # --- setup ----------------------------------------------------------------------------------------
@@ -75,8 +67,7 @@ def setup_params(document: Any) -> dict[str, str]:
     form = document.getElementById("setup")
 
     def value(selector: str, default: str) -> str:
-        element = form.querySelector(selector)
-        return str(element.value) if element else default
+        return form_value(form, selector, default)
 
     opponent = value("input[name=opponent]:checked", "ai-medium")
     colour = value("input[name=colour]:checked", "red")

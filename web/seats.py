@@ -1,0 +1,21 @@
+"""Who sits where, in words, and reading a setup form: shared by every game's table module."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def seat_name(seat: int, seats: list[str], t: Any) -> str:
+    """"You", "Computer (hard)" or "Player 2", for the seat kinds of a game (``human``, ``ai-<level>``)."""
+    kind = seats[seat]
+    if kind.startswith("ai-"):
+        return t("seat.computer", level=t(f"level.{kind[3:]}"))
+    if seats.count("human") == 1:
+        return t("seat.you")
+    return t("seat.player", n=seat + 1)
+
+
+def form_value(form: Any, selector: str, default: str) -> str:
+    """The value of the form's field that ``selector`` finds, or ``default`` when there is none."""
+    element = form.querySelector(selector)
+    return str(element.value) if element else default
