@@ -142,6 +142,9 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[s
             result.iterations[k].append(getattr(search, "done_iterations", 0))
             state.apply(str(action))
             result.moves += 1
+            for watcher, watching in agents_by_seat.items():  # memory games: everyone sees the move
+                if hasattr(watching, "observe"):
+                    watching.observe(state.view(watcher))
     except Exception as error:  # report, do not lose the whole match to one game
         result.error = f"{type(error).__name__}: {error}"
         return result

@@ -179,6 +179,10 @@ def search_class(module: GameModule, engine: str = "fast") -> type[Search]:
         from .clustered_search import ClusteredSearch
 
         return ClusteredSearch
+    if module.INFO.id == "kluitz":  # a memory game: no tree search, a player that remembers
+        from .kluitz_search import KluitzSearch
+
+        return KluitzSearch
     return Search
 
 
@@ -200,6 +204,17 @@ class MCTSAgent:
         self.settings = settings
         self.decisions = 0
         self._last: Search | None = None
+        self.memory: Any = None  # memory games: what this player saw, as far as its level keeps it
+
+    def observe(self, view: Mapping[str, Any]) -> None:
+        """See a view after a move (anyone's): memory games remember what was face up."""
+        if view.get("game") != "kluitz":
+            return
+        if self.memory is None:
+            from .kluitz_search import make_memory
+
+            self.memory = make_memory(self.seed, **self.settings)
+        self.memory.observe(view)
 
     def think(self, module: GameModule, view: Mapping[str, Any]) -> Search:
         self.decisions += 1
@@ -207,6 +222,9 @@ class MCTSAgent:
         extra = dict(self.settings)
         if self.reuse and self._last is not None and isinstance(self._last, cls):
             extra["previous"] = self._last
+        if view.get("game") == "kluitz":
+            self.observe(view)
+            extra["memory"] = self.memory
         search = cls(module, view, self.seed * 1009 + self.decisions, self.iterations, self.seconds,
                      self.exploration, **extra)
         self._last = search if self.reuse else None
