@@ -102,7 +102,8 @@ IDLE_SELECTOR = 'html[data-ready="1"]:not([data-busy])'
 
 def play_to_the_end(scope, seed: int, timeout: float = 30_000) -> None:
     """Whenever a person is to move, click a random playable element (``data-action``), else a random
-    part of a move (``data-pick``: a card in hand), else the hand-over button of hot-seat play, until
+    part of a move (``data-pick``: a card in hand), else the hand-over button of hot-seat play, else a
+    "continue" button (the computer waiting while a pair or a round's result is shown), until
     the end screen (``data-over``) shows. ``scope`` is a Page or a FrameLocator (a game in an iframe)."""
     import random
 
@@ -111,11 +112,15 @@ def play_to_the_end(scope, seed: int, timeout: float = 30_000) -> None:
         scope.locator(IDLE_SELECTOR).wait_for(state="attached", timeout=timeout)
         if scope.locator("[data-over]").count():
             break
-        for selector in ("[data-action]", "[data-pick]", '[data-cmd="reveal"]'):
+        for selector in ("[data-action]", "[data-pick]", '[data-cmd="reveal"]', '[data-cmd="continue"]'):
             choices = scope.locator(selector)
             count = choices.count()
             if count:
-                choices.nth(rng.randrange(count)).click()
+                try:  # a "continue" button may go by itself while it is being clicked
+                    choices.nth(rng.randrange(count)).click(timeout=5_000)
+                except Exception:
+                    if selector != '[data-cmd="continue"]':
+                        raise
                 break
         else:
             raise AssertionError("a person to move must be shown the moves they may play")

@@ -274,6 +274,7 @@ class KluitzState(State):
         self.results: list[dict[str, Any]] = []  # the rounds already over
         self.revealed = 0  # moves up to the last tile turned: undo never crosses them
         self.last: list[str] = []  # what the last move did, in words the screen translates
+        self.round_start = 0  # moves made before this round began
 
     # -- who --
     @property
@@ -556,6 +557,7 @@ class KluitzState(State):
             self.phase, self.mover = OVER, None
             return
         self.round = 1
+        self.round_start = len(self.history) + 1  # this move is the last of round 1
         _lay_field(self, 1 - self.shepherd)  # type: ignore[operator]
 
     def undo_barrier(self) -> int:
@@ -598,6 +600,7 @@ class KluitzState(State):
             "players": self.players,
             "options": dict(self.options),
             "round": self.round,
+            "round_moves": len(self.history) - self.round_start,
             "shepherd": self.shepherd,
             "sheep": self.sheep,
             "to_move": self.mover,
@@ -732,6 +735,7 @@ def determinize(view: Mapping[str, Any], rng: random.Random | None = None) -> Kl
     state.results = [_copy_result(r) for r in view["results"]]
     state.last = list(view["last"])
     state.history = [parse_action(t) for t in view["history"]]
+    state.round_start = len(state.history) - view["round_moves"]
     state.revealed = max((i + 1 for i, a in enumerate(state.history) if isinstance(a, Turn)), default=0)
     return state
 

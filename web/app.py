@@ -353,6 +353,9 @@ class App:
         self.ui, self.notice, self.message, self.announcement = ui, notice, "", ""
         self.screen, self.replay_at, self.focus_hole = "play", None, None
         self.session = Session(module, state, seats, self.refresh, self.on_session_event, allow_undo)
+        if hasattr(ui, "hold"):  # the game may ask the computer to wait (a pair on show)
+            session = self.session
+            session.hold = lambda: ui.hold(session.view(), session)
         if len(seats) == 1:
             self.session.best = {"before": self.best_score(module.INFO.id, state.options), "score": None}
         self.paint_table()
@@ -396,12 +399,16 @@ class App:
         hidden = self.session is not None and self.session.module.INFO.hidden_information
         share = h(
             "div", {"id": "share", "class": "share", "hidden": True},
-            h("p", {"class": "warning", "data-reveals": "1"}, t("app.share.reveals")) if hidden else "",
+            h("p", {"class": "warning", "data-reveals": "1"}, self.share_warning()) if hidden else "",
             h("label", {"for": "share-link"}, t("app.share.label")),
             h("input", {"id": "share-link", "type": "text", "readonly": True}),
             h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "share-link"}, t("app.copy")),
         )  # fmt: skip
         return h("section", {"class": "table-tools"}, replay, files, share)
+
+    def share_warning(self) -> str:
+        own = f"{self.ui.GAME_ID}.share.reveals"
+        return self.t(own if own in STRINGS else "app.share.reveals")
 
     # -- the table --
     def refresh(self) -> None:

@@ -286,6 +286,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "illegal.not-a-hole-name": ("{text} is not a hole.", "{text} n'est pas un trou."),
 }
 
+from .i18n_kluitz import KLUITZ_STRINGS  # noqa: E402  (each game's words live beside it)
+
+STRINGS.update(KLUITZ_STRINGS)
+
 
 class Translator:
     def __init__(self, language: str = "en") -> None:

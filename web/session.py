@@ -42,11 +42,16 @@ class Session:
         self.thinking = False
         self.think_log: list[dict[str, Any]] = []  # per computer move: level, seconds, iterations
         self.agents: dict[int, Any] = {}  # made at the computer's first turn
-        self.hidden = bool(module.INFO.hidden_information)
+        # hands differ between seats (hot-seat needs a hand-over); not so when every seat sees the same
+        self.hidden = bool(module.INFO.hidden_information) and not getattr(module, "SAME_VIEW_FOR_ALL", False)
         # hot-seat with hidden hands: the person whose hand the screen shows (after the hand-over)
         self.revealed_to: int | None = None
         self.picked: str | None = None  # a part of a move chosen on screen (a card in hand)
         self.best: dict[str, Any] | None = None  # solo: {"before": best score kept, "score": this game's}
+        # the screen may ask the computer to wait before its move (a pair on show, a round's result):
+        # hold() gives the seconds, and release() lets it go on at once
+        self.hold: Any = None
+        self.holding = False
 
     # -- who is who --
     def is_human(self, seat: int | None) -> bool:
@@ -111,6 +116,7 @@ class Session:
 
     def _after_move(self, mover: int, text: str) -> None:
         self.picked = None
+        self.show_computers()
         if self.state.to_move != mover:
             self.revealed_to = None
         self.on_event("played", {"seat": mover, "move": text})
@@ -154,6 +160,7 @@ class Session:
         self.thinking = False
         self.state = replay(dict(record, actions=record["actions"][:keep]))
         self.picked = None
+        self.agents = {}  # a memory is rebuilt from the record: it never keeps what was undone
         if self.revealed_to != self.state.to_move:
             self.revealed_to = None
         self.on_event("busy", False)
@@ -169,8 +176,73 @@ class Session:
         if seat not in self.agents:
             from game.ai import make_agent
 
-            self.agents[seat] = make_agent(self.seats[seat][3:], seed=self.state.seed * 31 + seat)
+            agent = make_agent(self.seats[seat][3:], seed=self.state.seed * 31 + seat)
+            if self.remembers:
+                self._catch_up(seat, agent)
+            self.agents[seat] = agent
         return self.agents[seat]
+
+    @property
+    def remembers(self) -> bool:
+        """A memory game (everyone sees the same, but not everything): each computer sees every move."""
+        return getattr(self.module, "SAME_VIEW_FOR_ALL", False) and bool(self.module.INFO.hidden_information)
+
+    def _catch_up(self, seat: int, agent: Any) -> None:
+        """A computer that joins a game in progress (a resumed game, an undo) sees it from the start."""
+        from game.core import replay
+
+        if not hasattr(agent, "observe"):
+            return
+        record = self.record()
+        state = replay(dict(record, actions=[]))
+        agent.observe(state.view(seat))
+        for text in record["actions"]:
+            state.apply(text)
+            agent.observe(state.view(seat))
+
+    def show_computers(self) -> None:
+        """Memory games: every computer sees the position after each move."""
+        if not self.remembers:
+            return
+        for seat, kind in enumerate(self.seats):
+            if kind != "human":
+                known = seat in self.agents
+                agent = self.agent(seat)
+                if known and hasattr(agent, "observe"):
+                    agent.observe(self.state.view(seat))
+
+    def release(self) -> None:
+        """The player has seen what the computer was waiting on: it goes on (busy) at once."""
+        if self.holding:
+            self.holding = False
+            self.on_event("busy", True)
+
+    async def _wait_for_hold(self, generation: int) -> bool:
+        """Wait as long as the screen asks before the computer's move; False if the game changed.
+
+        ``hold()`` gives (seconds, shown): with ``shown`` the page is not busy meanwhile and offers a
+        button that calls ``release()`` (a pair on show, a round's result); without, it is a pause
+        that lets a person follow the computer's moves one by one.
+        """
+        if self.hold is None or not any(self.is_human(s) for s in range(len(self.seats))):
+            return True
+        seconds, shown = self.hold()
+        if not seconds:
+            return True
+        self.holding = shown
+        if shown:
+            self.on_event("busy", False)
+            self.on_change()
+        deadline = time.perf_counter() + seconds
+        while time.perf_counter() < deadline and (self.holding or not shown):
+            await asyncio.sleep(0.05)
+            if generation != self.generation:
+                return False
+        if shown:
+            self.holding = False
+            self.on_event("busy", True)
+            self.on_change()
+        return True
 
     def start_computer(self) -> None:
         mover = self.state.to_move
@@ -184,6 +256,8 @@ class Session:
     async def _computer_turns(self, generation: int) -> None:
         try:
             while generation == self.generation and not self.state.is_over and not self.is_human(self.state.to_move):
+                if not await self._wait_for_hold(generation):
+                    return
                 mover = self.state.to_move
                 started = time.perf_counter()
                 search = self.agent(mover).think(self.module, self.state.view(mover))
@@ -202,6 +276,7 @@ class Session:
                     return
                 text = str(search.best())
                 self.state.apply(text)
+                self.show_computers()
                 if self.state.to_move != mover:
                     self.revealed_to = None
                 self.on_event("played", {"seat": mover, "move": text})

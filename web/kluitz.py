@@ -1,0 +1,493 @@
+"""The Kluitz at the table: the setup form, the field as SVG, the players, the round and end screens.
+
+Everything drawn comes from the view, which never says what a face-down tile is (remembering is the
+game). A tile the viewer may turn carries ``data-action="turn:c3"``, an edge that takes a fence
+``data-action="fence:c3n"`` (after a ram, a fence carries ``data-action="remove:c3n"``); the others
+carry ``data-refuse`` with the move they would be, so a click explains the rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
+
+from .kluitz_tiles import kind_name, tile_back, tile_face
+from .markup import Markup, h, join
+from .seats import form_value, seat_name
+
+GAME_ID = "kluitz"
+DEFAULT_SEATS = ["human", "ai-medium"]
+LEVELS = ("easy", "medium", "hard")
+CELL = 100  # one cell of the field in SVG units
+MARGIN = 34  # room for the coordinates and the border fences
+INSET = 14  # a tile is drawn this far inside its cell
+BAND = 15  # half the thickness of an edge's touch target
+SHOW_PAIR_SECONDS = 5.0  # the computer's unmatched pair stays up this long (or until Continue)
+PACE_SECONDS = 0.7  # between the computer's reveals, so a person can follow them
+
+
+# --- setup ----------------------------------------------------------------------------------------
+
+
+def _radio(name: str, value: str, label: str, checked: bool = False) -> Markup:
+    return h("label", {"class": "choice"}, h("input", {"type": "radio", "name": name, "value": value, "checked": checked}), h("span", {}, label))
+
+
+def setup_screen(t: Any, shared: Any = "") -> Markup:
+    modes = [_radio("mode", m, t(f"kluitz.setup.mode.{m}"), m == "computer") for m in ("computer", "friend", "solo")]
+    levels = [h("option", {"value": f"ai-{lvl}", "selected": lvl == "medium"}, t(f"level.{lvl}")) for lvl in LEVELS]
+    roles = [_radio("role", r, t(f"kluitz.setup.role.{r}"), r == "sheep") for r in ("sheep", "shepherd")]
+    memory = h("label", {"class": "choice switch"}, h("input", {"type": "checkbox", "name": "assisted_memory", "role": "switch"}),
+               h("span", {}, t("kluitz.setup.memory"), h("small", {"class": "note"}, t("kluitz.setup.memory.note"))))  # fmt: skip
+    return h(
+        "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
+        h("h1", {}, t("kluitz.setup.title")),
+        h("fieldset", {}, h("legend", {}, t("kluitz.setup.mode")), *modes),
+        h("label", {"class": "field"}, h("span", {}, t("kluitz.setup.level")), h("select", {"name": "level"}, *levels)),
+        h("fieldset", {}, h("legend", {}, t("kluitz.setup.role")), *roles, h("p", {"class": "note"}, t("kluitz.setup.role.note"))),
+        h("fieldset", {}, h("legend", {}, t("kluitz.setup.options")), memory),
+        shared,
+        h("div", {"class": "actions"},
+          h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, t("kluitz.setup.start")),
+          h("a", {"class": "button", "href": f"#/{GAME_ID}/rules"}, t("app.rules")),
+          h("a", {"class": "button", "href": "#/"}, t("app.back"))),
+    )  # fmt: skip
+
+
+def setup_params(document: Any) -> dict[str, str]:
+    form = document.getElementById("setup")
+    mode = form_value(form, "input[name=mode]:checked", "computer")
+    level = form_value(form, "select[name=level]", "ai-medium")
+    role = form_value(form, "input[name=role]:checked", "sheep")
+    memory = form.querySelector("input[name=assisted_memory]")
+    params = {"assisted_memory": "1" if memory and memory.checked else "0"}
+    if mode == "solo":
+        params["seats"] = "human"
+    elif mode == "friend":
+        params.update(seats="human,human", first="0")
+    else:  # the person is seat 0; "first" is the shepherd of round 1
+        params.update(seats=f"human,{level}", first="0" if role == "shepherd" else "1")
+    return params
+
+
+# --- the table ------------------------------------------------------------------------------------
+
+
+def table_screen(t: Any) -> Markup:
+    return h(
+        "section", {"class": "table kluitz"},
+        h("div", {"id": "status", "class": "status"}),
+        h("div", {"id": "players", "class": "players"}),
+        h("div", {"id": "event", "class": "event", "aria-live": "polite"}),
+        h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": "board kluitz-board"})),
+        h("p", {"id": "hint", "class": "hint"}),
+        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        h("div", {"id": "end"}),
+        h("div", {"class": "controls"},
+          h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo"}, t("play.undo")),
+          h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
+          h("a", {"class": "button", "href": f"#/{GAME_ID}"}, t("play.setup")),
+          h("a", {"class": "button", "href": f"#/{GAME_ID}/rules", "target": "_blank"}, t("app.rules")),
+          h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
+        h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
+    )  # fmt: skip
+
+
+def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
+    """The parts of the table to redraw after a change, by element id."""
+    live = playable and not session.thinking and session.is_human(view["to_move"]) and bool(view["legal"])
+    return {
+        "status": status_text(view, session, t),
+        "players": players(view, session, t),
+        "event": event_panel(view, session, t, playable, live),
+        "board": field(view, session, t, live),
+        "hint": hint_text(view, session, t, live),
+        "end": end_or_round_panel(view, session, t, playable),
+    }
+
+
+def who(seat: int, session: Any, t: Any) -> str:
+    return seat_name(seat, session.seats, t)
+
+
+def role_of(view: dict[str, Any], seat: int) -> str:
+    if view["players"] == 1:
+        return "solo"
+    return "shepherd" if view["shepherd"] == seat else "sheep"
+
+
+def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
+    if view["over"]:
+        return t("end.title")
+    mover = view["to_move"]
+    task = t(f"kluitz.task.{view['phase']}")
+    if view["players"] == 1:
+        return t("kluitz.status.solo", task=task)
+    role = t(f"kluitz.role.{role_of(view, mover)}")
+    head = t("kluitz.status.round", n=view["round"] + 1)
+    if not session.is_human(mover):
+        return f"{head} · " + t("kluitz.status.computer", who=who(mover, session, t), role=role, task=task)
+    if session.seats.count("human") == 1:
+        return f"{head} · " + t("kluitz.status.you", role=role, task=task)
+    return f"{head} · " + t("kluitz.status.player", who=who(mover, session, t), role=role, task=task)
+
+
+def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    supply = h("div", {"class": "supply", "data-supply": view["supply"]}, t("kluitz.supply", n=view["supply"]))
+    if view["players"] == 1:
+        taken = len(view["taken"])
+        card = h("div", {"class": "player to-move" if not view["over"] else "player", "data-seat": 0},
+                 h("strong", {}, t("seat.you")),
+                 h("div", {"class": "meta"}, h("span", {"data-score": 0}, t("kluitz.taken", n=taken)), " · ",
+                   t("kluitz.left_on_field", n=sum(1 for s in view["field"] if s))))  # fmt: skip
+        return join(card, supply)
+    cards = []
+    for seat in (0, 1):
+        current = view["to_move"] == seat
+        role = role_of(view, seat)
+        cards.append(h(
+            "div", {"class": f"player role-{role}" + (" to-move" if current else ""), "data-seat": seat,
+                    "aria-current": "true" if current else None},
+            h("strong", {}, who(seat, session, t)), " · ", t(f"kluitz.role.{role}"),
+            h("div", {"class": "meta"},
+              h("span", {"data-score": seat}, t("kluitz.total", n=view["scores"][seat])), " · ",
+              t("kluitz.this_round", n=view["round_points"][seat])),
+        ))  # fmt: skip
+    return join(*cards, supply)
+
+
+def event_panel(view: dict[str, Any], session: Any, t: Any, playable: bool, live: bool) -> Markup:
+    """What just came up and whose action it is now: a ram, a shepherd tile, a pair on show."""
+    if view["over"]:
+        return Markup("")
+    phase, mover = view["phase"], view["to_move"]
+    parts: list[Any] = []
+    if phase == "ram":
+        parts.append(h("p", {"class": "event-ram", "data-event": "ram"}, t("kluitz.event.ram", who=_actor(view, session, t, mover))))
+    elif phase == "shepherd-tile":
+        parts.append(h("p", {"class": "event-shepherd", "data-event": "shepherd"},
+                       t("kluitz.event.shepherd", who=_actor(view, session, t, mover))))  # fmt: skip
+    elif phase == "shown":
+        parts.append(h("p", {"data-event": "shown"}, t("kluitz.event.shown")))
+        if live and "down" in view["legal"]:
+            parts.append(h("button", {"type": "button", "class": "button primary", "data-action": "down"}, t("kluitz.down")))
+        elif playable and session.holding:
+            parts.append(h("button", {"type": "button", "class": "button primary", "data-cmd": "continue"}, t("kluitz.continue")))
+    elif view["last"][:1] == ["turned"] and "taken" in view["last"]:
+        parts.append(h("p", {"data-event": "taken"}, t("kluitz.event.taken", kind=kind_name(view["last"][2], t.language))))
+    if view["end_phase"]:
+        parts.append(h("p", {"class": "note", "data-event": "end-phase"},
+                       t("kluitz.event.last_turn" if view["last_turn"] else "kluitz.event.end_phase")))  # fmt: skip
+    return join(*parts)
+
+
+def _actor(view: dict[str, Any], session: Any, t: Any, seat: int | None) -> str:
+    if seat is None:
+        return ""
+    if view["players"] == 1 or (session.is_human(seat) and session.seats.count("human") == 1):
+        return t("kluitz.you")
+    return who(seat, session, t)
+
+
+def hint_text(view: dict[str, Any], session: Any, t: Any, live: bool) -> str:
+    if view["over"] or not live:
+        return ""
+    if view["phase"] in ("fencing", "shepherd-tile"):
+        left = 1 if view["phase"] == "shepherd-tile" else 2 - view["placed"]
+        return t("kluitz.hint.fence", n=min(left, view["supply"]))
+    if view["phase"] == "ram":
+        return t("kluitz.hint.remove")
+    if view["phase"] == "shown":
+        return t("kluitz.hint.down")
+    return t("kluitz.hint.turn", n=2 - len(view["this_turn"]))
+
+
+# --- the field ------------------------------------------------------------------------------------
+
+
+def cell_origin(c: int) -> tuple[int, int]:
+    return MARGIN + (c % SIZE) * CELL, MARGIN + (c // SIZE) * CELL
+
+
+def edge_line(edge: int) -> tuple[int, int, int, int]:
+    """The edge's ends (x1, y1, x2, y2) in SVG units."""
+    if edge < 30:
+        line, col = divmod(edge, SIZE)
+        y = MARGIN + line * CELL
+        return MARGIN + col * CELL, y, MARGIN + (col + 1) * CELL, y
+    row, line = divmod(edge - 30, SIZE + 1)
+    x = MARGIN + line * CELL
+    return x, MARGIN + row * CELL, x, MARGIN + (row + 1) * CELL
+
+
+def field(view: dict[str, Any], session: Any, t: Any, live: bool) -> Markup:
+    size = SIZE * CELL + 2 * MARGIN
+    legal = set(view["legal"]) if live else set()
+    enclosed = {parse_cell(n) for n in view["enclosed"]}
+    layers: list[Any] = [_defs()]
+    for c in range(SIZE * SIZE):
+        x, y = cell_origin(c)
+        layers.append(h("rect", {"class": "ground" + (" enclosed" if c in enclosed else ""), "x": x, "y": y, "width": CELL, "height": CELL}))
+        if c in enclosed:
+            layers.append(h("rect", {"class": "enclosed-hatch", "x": x, "y": y, "width": CELL, "height": CELL, "data-enclosed": _cell(c)}))
+    for col in range(SIZE):
+        layers.append(h("text", {"class": "coord", "x": MARGIN + (col + 0.5) * CELL, "y": MARGIN - 20}, "abcde"[col]))
+    for row in range(SIZE):
+        layers.append(h("text", {"class": "coord", "x": MARGIN - 22, "y": MARGIN + (row + 0.5) * CELL + 6}, row + 1))
+    layers += [_tile(view, c, c in enclosed, legal, t) for c in range(SIZE * SIZE)]
+    layers += _edges(view, legal, live, t)
+    return h("svg", {"viewBox": f"0 0 {size} {size}", "class": "kluitz-field", "role": "group", "aria-label": t("kluitz.field")}, *layers)
+
+
+def _defs() -> Markup:
+    return h("defs", {}, h(
+        "pattern", {"id": "pen-hatch", "width": 14, "height": 14, "patternUnits": "userSpaceOnUse", "patternTransform": "rotate(45)"},
+        h("line", {"x1": 0, "y1": 0, "x2": 0, "y2": 14, "class": "pen-line"}),
+    ))  # fmt: skip
+
+
+def _cell(c: int) -> str:
+    return "abcde"[c % SIZE] + str(c // SIZE + 1)
+
+
+def _tile(view: dict[str, Any], c: int, enclosed: bool, legal: set[str], t: Any) -> Markup:
+    name = _cell(c)
+    shown = view["field"][c]
+    x, y = cell_origin(c)
+    box = (x + INSET, y + INSET, CELL - 2 * INSET)
+    attrs: dict[str, Any] = {"class": "tile-cell", "data-hole": name, "data-cell": name, "role": "button", "tabindex": -1}
+    hit = h("rect", {"class": "hit", "x": x + INSET, "y": y + INSET, "width": CELL - 2 * INSET, "height": CELL - 2 * INSET})
+    where = t("kluitz.in_pen") if enclosed else ""
+    if shown == "":
+        attrs["aria-label"] = t("kluitz.cell.empty", cell=name) + where
+        ghost = _leaving_tile(view, name, box, t)
+        return h("g", attrs, hit, ghost)
+    move = f"turn:{name}"
+    if move in legal:
+        attrs["data-action"] = move
+        attrs["class"] += " playable"
+    else:
+        attrs["data-refuse"] = move
+    if shown == "?":
+        seen = view["options"].get("assisted_memory") and name in view["seen"]
+        attrs["aria-label"] = t("kluitz.cell.down", cell=name) + (t("kluitz.cell.seen") if seen else "") + where
+        attrs["data-face"] = "down"
+        return h("g", attrs, hit, tile_back(*box, seen=bool(seen)))
+    this_turn = name in view["this_turn"]
+    flower = view["flowers"].get(name)
+    attrs["aria-label"] = t("kluitz.cell.up", cell=name, kind=kind_name(shown, t.language)) + where
+    attrs["data-face"] = shown
+    if this_turn:
+        attrs["class"] += " this-turn"
+    return h("g", attrs, hit, tile_face(shown, *box, t.language, flower=flower))
+
+
+def _leaving_tile(view: dict[str, Any], name: str, box: tuple[int, int, int], t: Any) -> Markup:
+    """The ram or shepherd tile that has just come up and left: shown faded for a moment."""
+    last = view["last"]
+    if len(last) >= 3 and last[0] == "turned" and last[1] == name and last[2] in ("ram", "shepherd"):
+        return h("g", {"class": "leaving", "data-leaving": last[2]}, tile_face(last[2], *box, t.language))
+    return Markup("")
+
+
+def _edges(view: dict[str, Any], legal: set[str], live: bool, t: Any) -> list[Markup]:
+    fences = {parse_edge(n) for n in view["fences"]}
+    last = view["last"]
+    newest = {parse_edge(last[i + 1]) for i, word in enumerate(last[:-1]) if word in ("fence", "flower")}
+    removed = parse_edge(last[1]) if last[:1] == ["removed"] else None
+    drawn: list[Markup] = []
+    for edge in range(60):
+        x1, y1, x2, y2 = edge_line(edge)
+        name = edge_text(edge)
+        fenced = edge in fences
+        attrs: dict[str, Any] = {"class": "edge", "data-hole": name, "data-edge": name, "role": "button", "tabindex": -1}
+        wanted = f"remove:{name}" if view["phase"] == "ram" else f"fence:{name}"
+        if wanted in legal:
+            attrs["data-action"] = wanted
+            attrs["class"] += " playable"
+        elif live:
+            attrs["data-refuse"] = wanted
+        attrs["aria-label"] = t("kluitz.edge.fence" if fenced else "kluitz.edge.free", edge=_edge_words(name, t))
+        parts = [_edge_hit(x1, y1, x2, y2), h("line", {"class": "slot", "x1": x1, "y1": y1, "x2": x2, "y2": y2})]
+        if fenced:
+            attrs["data-fence"] = "1"
+            classes = "fence" + (" newest" if edge in newest else "")
+            parts.append(h("line", {"class": classes, "x1": x1, "y1": y1, "x2": x2, "y2": y2}))
+        elif edge == removed:
+            parts.append(h("line", {"class": "fence-removed", "x1": x1, "y1": y1, "x2": x2, "y2": y2}))
+        elif wanted in legal:
+            parts.append(h("line", {"class": "fence-preview", "x1": x1, "y1": y1, "x2": x2, "y2": y2}))
+        drawn.append(h("g", attrs, *parts))
+    return drawn
+
+
+def _edge_hit(x1: int, y1: int, x2: int, y2: int) -> Markup:
+    """A wide touch target along the edge, between the tiles."""
+    if y1 == y2:
+        return h("rect", {"class": "hit", "x": min(x1, x2) + INSET - 2, "y": y1 - BAND, "width": CELL - 2 * INSET + 4, "height": 2 * BAND})
+    return h("rect", {"class": "hit", "x": x1 - BAND, "y": min(y1, y2) + INSET - 2, "width": 2 * BAND, "height": CELL - 2 * INSET + 4})
+
+
+def _edge_words(name: str, t: Any) -> str:
+    return t(f"kluitz.side.{name[2]}", cell=name[:2])
+
+
+# --- round and end screens ------------------------------------------------------------------------
+
+
+def round_panel_due(view: dict[str, Any], session: Any) -> bool:
+    """The result of round 1 is shown until a person has seen it (before round 2's first move)."""
+    return (view["players"] == 2 and not view["over"] and view["round"] == 1 and view["round_moves"] == 0
+            and getattr(session, "round_seen", 0) < 1)  # fmt: skip
+
+
+def end_or_round_panel(view: dict[str, Any], session: Any, t: Any, playable: bool) -> Markup:
+    if view["over"]:
+        return end_panel(view, session, t)
+    if playable and round_panel_due(view, session):
+        return round_panel(view, session, t)
+    return Markup("")
+
+
+def round_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    result = view["results"][0]
+    return h(
+        "section", {"class": "round-screen", "data-round-over": "1", "aria-labelledby": "round-title"},
+        h("h2", {"id": "round-title"}, t("kluitz.round_over", n=1)),
+        h("p", {}, t("kluitz.round.shepherd", who=who(result["shepherd"], session, t), n=result["shepherd_points"])),
+        h("p", {}, t("kluitz.round.sheep", who=who(result["sheep"], session, t), n=result["sheep_points"])),
+        h("p", {}, t("kluitz.round.swap", who=who(view["shepherd"], session, t))),
+        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "continue"}, t("kluitz.round.start"))),
+    )  # fmt: skip
+
+
+def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    if view["players"] == 1:
+        return solo_end_panel(view, session, t)
+    scores, winners = view["scores"], view["winners"]
+    if len(winners) == 2:
+        result = t("end.draw", a=scores[0])
+    elif session.seats.count("human") == 1 and session.is_human(winners[0]):
+        result = t("end.you_win", a=scores[winners[0]], b=scores[1 - winners[0]])
+    else:
+        result = t("end.wins", who=who(winners[0], session, t), a=scores[winners[0]], b=scores[1 - winners[0]])
+    rows = []
+    for number, r in enumerate(view["results"], start=1):
+        points = [0, 0]
+        points[r["shepherd"]] += r["shepherd_points"]
+        points[r["sheep"]] += r["sheep_points"]
+        label = t("kluitz.end.round", n=number, who=who(r["shepherd"], session, t))
+        rows.append(h("tr", {}, h("th", {}, label), *[h("td", {}, p) for p in points]))
+    rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(scores)]))
+    head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, who(s, session, t)) for s in (0, 1)])
+    return h(
+        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
+        h("h2", {"id": "end-title"}, t("end.title")),
+        h("p", {"class": "result"}, result),
+        h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows)),
+        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+    )  # fmt: skip
+
+
+def solo_end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    won = bool(view["won"])
+    left = sum(1 for s in view["field"] if s)
+    lines = [h("p", {"class": "result", "data-won": "1" if won else "0"}, t("kluitz.solo.won") if won else t("kluitz.solo.lost", n=left))]
+    lines.append(h("p", {}, t("kluitz.taken", n=len(view["taken"]))))
+    best = session.best or {}
+    if best.get("before") is not None:
+        lines.append(h("p", {"data-best": best["before"]}, t("kluitz.solo.best", n=best["before"])))
+    return h(
+        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
+        h("h2", {"id": "end-title"}, t("end.title")),
+        *lines,
+        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+    )  # fmt: skip
+
+
+# --- the computer's pace, commands, keyboard, words -----------------------------------------------
+
+
+def hold(view: dict[str, Any], session: Any) -> tuple[float, bool]:
+    """How long the computer waits before its move, and whether a Continue button is offered."""
+    if round_panel_due(view, session):
+        return float("inf"), True
+    if view["phase"] == "shown":
+        return SHOW_PAIR_SECONDS, True
+    if view["history"] and view["history"][-1].startswith("turn:"):
+        return PACE_SECONDS, False
+    return 0.0, False
+
+
+def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
+    if name == "continue":
+        view = session.view()
+        if round_panel_due(view, session):
+            session.round_seen = 1
+        session.release()
+        return True
+    return None
+
+
+def neighbour(name: str, key: str, names: list[str]) -> str | None:
+    """The nearest tile or edge from ``name`` in an arrow key's direction."""
+    dx, dy = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}[key]
+    x0, y0 = _spot(name)
+    best, best_cost = None, None
+    for other in names:
+        x, y = _spot(other)
+        ahead = (x - x0) * dx + (y - y0) * dy
+        if ahead <= 0:
+            continue
+        aside = abs((x - x0) * dy) + abs((y - y0) * dx)
+        cost = (ahead + 3 * aside, aside)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = other, cost
+    return best
+
+
+def _spot(name: str) -> tuple[float, float]:
+    """Where a tile (``c3``) or an edge (``c3n``) lies, in cells."""
+    c = parse_cell(name[:2])
+    x, y = c % SIZE + 0.5, c // SIZE + 0.5
+    if len(name) == 3:
+        dx, dy = {"n": (0, -0.5), "e": (0.5, 0), "s": (0, 0.5), "w": (-0.5, 0)}[name[2]]
+        x, y = x + dx, y + dy
+    return x, y
+
+
+def public_move(view: dict[str, Any], data: dict[str, Any]) -> str:
+    """The move, who made it (their role) and what everyone saw: ``sheep|turn:c3=happy+taken``."""
+    move = data["move"]
+    last = view.get("last") or []
+    if move.startswith("turn:") and last[:2] == ["turned", move[5:]]:
+        move = f"{move}={last[2]}" + ("+taken" if "taken" in last else "")
+    role = "solo" if view["players"] == 1 else ("shepherd" if move.startswith("fence:") else "sheep")
+    return f"{role}|{move}"
+
+
+def describe_move(seat: int, move: str, t: Any) -> str:
+    role, _, move = move.rpartition("|")
+    actor = t(f"kluitz.actor.{role or 'sheep'}")
+    if move == "down":
+        return t("kluitz.said.down", who=actor)
+    kind, _, rest = move.partition(":")
+    if kind == "turn":
+        where, _, what = rest.partition("=")
+        shown, _, taken = what.partition("+")
+        said = t("kluitz.said.turn", who=actor, cell=where, kind=kind_name(shown, t.language) if shown else "?")
+        return said + (" " + t("kluitz.said.taken") if taken else "")
+    if kind in ("fence", "remove"):
+        return t(f"kluitz.said.{kind}", who=actor, edge=_edge_words(rest, t))
+    return t("play.played", colour=actor, move=move)
+
+
+def explain(error: Any, t: Any) -> str | None:
+    params = dict(error.params)
+    if "edge" in params:
+        params["edge"] = _edge_words(params["edge"], t)
+        key = f"illegal.{error.reason}"
+        return t(key, **params)
+    return None
+
