@@ -77,6 +77,10 @@ SCREENS = {
     "clustered-game": "/clustered/play?seats=human,ai-easy,ai-easy&seed=3&first=0",  # a card picked: lit cells
     "clustered-hand-over": "/clustered/play?seats=human,human,human&seed=3",
     "clustered-end": "/clustered/play?seats=ai-easy&seed=5&speed=1",
+    "kluitz-setup": "/kluitz",
+    "kluitz-rules": "/kluitz/rules",
+    "kluitz-game": "/kluitz/play?seats=human,ai-easy&seed=3&first=1&assisted_memory=1",
+    "kluitz-end": "/kluitz/play?seats=ai-easy&seed=5",
 }
 
 

@@ -234,6 +234,12 @@ def test_after_one_visit_a_whole_game_plays_offline(context, page, server, copie
     page.locator("#board [data-action]").first.click()
     page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length >= 2")
     assert page.evaluate("typeof window.Panzoom") == "function"
+    # The Kluitz: its field and tiles come from the cache
+    page.goto(f"{server.url}/index.html#/kluitz/play?seats=human,ai-easy&seed=5&first=1")
+    wait_ready(page, timeout=SLOW)
+    wait_idle(page)
+    page.locator('#board [data-action^="turn:"]').first.click()
+    page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length >= 3")
     if (copies["old"] / "embed.html").exists():
         response = page.goto(f"{server.url}/embed.html?game=kulami&seats=human,human&seed=3")
         assert response.ok and response.from_service_worker

@@ -1,0 +1,246 @@
+"""The Kluitz in the real site: two rounds against the computer, the shepherd's first turns, the solo
+game, secret tiles, refusals, the pair on show, keyboard play, and the app's services (resume, undo
+policy, replay, share, embedding)."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+from e2e.helpers import PARENT_PAGE, assert_only_local, play_to_the_end, wait_ready
+from game import kluitz
+from game.core import replay
+from tools.serve import start_server
+
+IDLE = 'html[data-ready="1"]:not([data-busy])'
+
+
+def open_route(page, site_url: str, route: str) -> None:
+    page.goto(f"{site_url}/index.html#{route}")
+    wait_ready(page)
+    wait_idle(page)
+
+
+def wait_idle(page, timeout: float = 30_000) -> None:
+    page.wait_for_selector(IDLE, state="attached", timeout=timeout)
+
+
+def record(page) -> dict:
+    return json.loads(page.evaluate("window.ludotheque.record()"))
+
+
+def state_of(page) -> kluitz.KluitzState:
+    return replay(record(page))  # type: ignore[return-value]
+
+
+def click_action(page, text: str) -> None:
+    page.locator(f'[data-action="{text}"]').click()
+    wait_idle(page)
+
+
+def until_my_turn(page, role: str) -> None:
+    """Let the computer play (pressing Continue when it waits on a shown pair) until the person is
+    to move as ``role``."""
+    for _ in range(60):
+        wait_idle(page)
+        state = state_of(page)
+        mover = state.to_move
+        if mover is None or (mover == 0 and (state.shepherd == 0) == (role == "shepherd")):
+            return
+        button = page.locator('[data-cmd="continue"]')
+        if button.count():
+            try:
+                button.first.click(timeout=3_000)
+            except Exception:
+                pass
+        page.wait_for_timeout(200)
+    raise AssertionError("the person's turn never came")
+
+
+def test_a_whole_two_round_game_as_the_sheep_player_against_the_computer(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=11&first=1")
+    state = state_of(page)
+    assert state.shepherd == 1 and state.to_move == 0, "the computer, shepherd of round 1, has placed its fences"
+    assert page.locator("[data-fence]").count() == 2
+    assert "sheep player" in page.locator("#status").inner_text()
+    play_to_the_end(page, seed=11)
+    final = state_of(page)
+    assert final.is_over and len(final.results) == 2
+    assert final.results[0]["shepherd"] == 1 and final.results[1]["shepherd"] == 0, "roles swap for round 2"
+    shown = [int(page.locator(f'[data-total="{seat}"]').inner_text()) for seat in (0, 1)]
+    assert shown == final.scores()
+    assert page.locator(".end-screen .breakdown tbody tr").count() == 3  # two rounds and the total
+    assert_only_local(recorded_requests)
+
+
+def test_the_first_turns_as_the_shepherd(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=5&first=0")
+    assert "shepherd" in page.locator("#status").inner_text()
+    assert page.locator('[data-supply="30"]').count() == 1
+    assert page.locator('[data-action^="fence:"]').count() == 60, "every edge takes a fence"
+    click_action(page, "fence:c3n")
+    assert page.locator('[data-action^="fence:"]').count() == 59
+    page.locator('[data-edge="c3n"]').click()
+    assert "already a fence" in page.locator("#message").inner_text()
+    click_action(page, "fence:c3w")
+    until_my_turn(page, "shepherd")
+    state = state_of(page)
+    assert record(page)["actions"][:2] == ["fence:c3n", "fence:c3w"]
+    assert any(a.startswith("turn:") for a in record(page)["actions"][2:]), "the computer turned tiles"
+    assert page.locator("[data-fence]").count() == bin(state.fences).count("1")
+    assert page.locator(f'[data-supply="{state.supply}"]').count() == 1
+    for again in range(2):
+        page.locator('[data-action^="fence:"]').first.click()
+        wait_idle(page)
+    assert sum(1 for a in record(page)["actions"] if a.startswith("fence:")) >= 4
+    assert_only_local(recorded_requests)
+
+
+def test_a_solo_game_reaches_its_win_or_lose_screen(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kluitz/play?seats=human&seed=9")
+    assert "Solo" in page.locator("#status").inner_text()
+    play_to_the_end(page, seed=9)
+    final = state_of(page)
+    assert final.is_over
+    verdict = page.locator("[data-won]")
+    assert verdict.get_attribute("data-won") == ("1" if final.won() else "0")
+    left = sum(1 for k in final.kinds if k is not None)
+    assert ("win" in verdict.inner_text()) == (left == 0)
+    assert_only_local(recorded_requests)
+
+
+def test_no_face_down_tile_says_what_it_is(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=3&first=1")
+    for _ in range(6):
+        state = state_of(page)
+        for c in range(25):
+            tile = page.locator(f'[data-cell="{kluitz.cell_text(c)}"]')
+            inner = tile.evaluate("e => e.outerHTML")
+            if state.kinds[c] is not None and not state.up >> c & 1:
+                assert tile.get_attribute("data-face") == "down"
+                assert "kind-" not in inner, f"{kluitz.cell_text(c)} shows its kind while face down"
+                for name in kluitz.KINDS:
+                    assert name not in (tile.get_attribute("aria-label") or "").lower()
+        legal = page.locator("[data-action]")
+        legal.first.click()
+        wait_idle(page)
+        until_my_turn(page, "sheep")
+
+
+def test_an_unmatched_pair_stays_up_until_turned_back(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kluitz/play?seats=human,human&seed=21&first=1")
+    click_action(page, "fence:a1n")
+    click_action(page, "fence:a1w")
+    for _ in range(25):  # turn tiles until a pair is on show (or taken)
+        state = state_of(page)
+        if state.phase != kluitz.TURNING:
+            break
+        page.locator('[data-action^="turn:"]').first.click()
+        wait_idle(page)
+    state = state_of(page)
+    if state.phase == kluitz.RAM_FENCE:
+        return  # this seed shows a ram first: the ram sequence is covered elsewhere
+    assert state.phase == kluitz.SHOWN
+    up = [kluitz.cell_text(c) for c in state.this_turn]
+    for name in up:
+        assert page.locator(f'[data-cell="{name}"]').get_attribute("data-face") not in ("down", None)
+    assert page.locator('[data-event="shown"]').is_visible()
+    click_action(page, "down")
+    for name in up:
+        assert page.locator(f'[data-cell="{name}"]').get_attribute("data-face") == "down"
+    assert "shepherd" in page.locator("#status").inner_text()
+
+
+def first_turns_keeping_a1_half_fenced() -> tuple[int, kluitz.KluitzState, list[str]]:
+    """A seed and the moves of a first round where the shepherd fenced north and west of a1 and the
+    sheep player's turn (no ram in it) left a1 alone."""
+    for seed in range(4, 60):
+        game = kluitz.new_game(seed, 2, {"first": 0})
+        moves = ["fence:a1n", "fence:a1w"]
+        for text in moves:
+            game.apply(text)
+        while game.to_move == 1 and game.phase != kluitz.RAM_FENCE:
+            legal = [str(a) for a in game.legal_actions()]
+            choice = next(a for a in legal if a != "turn:a1")
+            game.apply(choice)
+            moves.append(choice)
+        if game.phase == kluitz.FENCING and game.kinds[0] is not None:
+            return seed, game, moves
+    raise AssertionError("no seed keeps a1")
+
+
+def test_a_fenced_in_tile_is_refused_with_the_reason(page, site_url, recorded_requests):
+    seed, game, moves = first_turns_keeping_a1_half_fenced()
+    route = f"/kluitz/play?seats=human,human&seed={seed}&first=0&moves={','.join(moves)}"
+    open_route(page, site_url, route)
+    # keyboard: focus the field, move to the edges east and south of a1, place them with Enter
+    for edge in ("b1w", "a2n"):
+        if game.fences >> kluitz.parse_edge(edge) & 1:
+            continue
+        target = page.locator(f'[data-edge="{edge}"]')
+        target.evaluate("e => e.focus()")
+        page.keyboard.press("Enter")
+        wait_idle(page)
+    state = state_of(page)
+    assert kluitz.enclosed_cells(state.fences) & 1, "a1 is fenced in"
+    if state.phase == kluitz.TURNING:
+        page.locator('[data-cell="a1"]').click()
+        assert "fenced in" in page.locator("#message").inner_text()
+        assert state_of(page).history == state.history, "a refused move changes nothing"
+    assert page.locator('[data-enclosed="a1"]').count() == 1, "an enclosed cell is shaded"
+
+
+def test_undo_takes_back_a_fence_but_never_a_turned_tile(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=6&first=0")
+    click_action(page, "fence:b2n")
+    assert page.locator("#undo").is_enabled()
+    page.locator("#undo").click()
+    wait_idle(page)
+    assert record(page)["actions"] == []
+    click_action(page, "fence:b2n")
+    click_action(page, "fence:b2w")
+    until_my_turn(page, "shepherd")
+    assert page.locator("#undo").is_disabled(), "the computer turned tiles: nothing before them comes back"
+
+
+def test_a_game_resumes_after_a_reload_and_a_share_link_opens_the_same_position(page, site_url, recorded_requests):
+    route = "/kluitz/play?seats=human,ai-easy&seed=8&first=1"
+    open_route(page, site_url, route)
+    page.locator('[data-action^="turn:"]').first.click()
+    wait_idle(page)
+    before = record(page)
+    page.reload()
+    wait_ready(page)
+    wait_idle(page)
+    assert record(page) == before, "the saved game resumes at the same move"
+    page.locator('[data-cmd="replay"][data-step="back"]').click()
+    assert page.locator("#replay-position").inner_text().startswith(f"Move {len(before['actions']) - 1}")
+    page.locator('[data-cmd="replay"][data-step="last"]').click()
+    page.locator('[data-cmd="share"]').click()
+    assert page.locator("[data-reveals]").is_visible()
+    link = page.locator("#share-link").input_value()
+    page.goto(link)
+    wait_ready(page)
+    wait_idle(page)
+    assert record(page)["actions"] == before["actions"]
+    assert_only_local(recorded_requests)
+
+
+def test_the_solo_game_plays_embedded_and_tells_the_parent_the_end(page, site_url, recorded_requests):
+    with tempfile.TemporaryDirectory() as folder:
+        src = f"{site_url}/embed.html?game=kluitz&seats=human&seed=2"
+        (Path(folder) / "post.html").write_text(PARENT_PAGE.format(src=src))
+        other = start_server(folder, port=0)  # another origin: a second port
+        try:
+            page.goto(f"http://127.0.0.1:{other.server_port}/post.html")
+            frame = page.frame_locator("#game")
+            frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+            play_to_the_end(frame, seed=2)
+            page.wait_for_function("window.received.some(m => m && m.type === 'ludotheque:over')", timeout=30_000)
+            message = page.evaluate("window.received.find(m => m.type === 'ludotheque:over')")
+            assert message["record"]["game"] == "kluitz" and replay(message["record"]).is_over
+        finally:
+            other.shutdown()
+            other.server_close()
+    assert_only_local(recorded_requests)
