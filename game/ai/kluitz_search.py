@@ -65,7 +65,7 @@ RECTANGLES = _rectangles()
 
 
 def count(mask: int) -> int:
-    return bin(mask).count("1")
+    return mask.bit_count()
 
 
 # --- memory ---------------------------------------------------------------------------------------
@@ -98,12 +98,13 @@ class KluitzMemory:
                 self.known[c] = (KINDS.index(shown), self.clock)
         if revealed:
             self.clock += 1
-            self._fade(view["field"])
+        self._fade(view["field"], revealed)
 
-    def _fade(self, field: list[str]) -> None:
-        """Forget some face-down tiles, and the oldest beyond the capacity."""
+    def _fade(self, field: list[str], revealed: bool = True) -> None:
+        """Forget some face-down tiles at a reveal, and the oldest beyond the capacity after any move
+        (tiles turned back down join the face-down ones without a reveal)."""
         down = sorted((when, c) for c, (_, when) in self.known.items() if field[c] == "?")
-        for when, c in down:
+        for when, c in down if revealed else ():
             if self.forget and self.rng.random() < self.forget:
                 del self.known[c]
         down = sorted((when, c) for c, (_, when) in self.known.items() if field[c] == "?")
@@ -238,9 +239,10 @@ class KluitzSearch:
         best_value, best_edge = singles[0]
         second_fence_too = self.view["phase"] == "fencing" and self.view["placed"] == 0 and supply >= 2
         if self.settings["pairs"] and second_fence_too:
+            seconds = [edge for _, edge in singles[: 2 * self.settings["pairs"]]]
             for _, first in singles[: self.settings["pairs"]]:
                 with_first = field.fences | 1 << first
-                for edge in edges:
+                for edge in seconds:
                     if edge != first:
                         value = worth(field, with_first | 1 << edge, supply - 2, self.keep_powers)
                         if value > best_value + 1e-9:
