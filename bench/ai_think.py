@@ -1,7 +1,7 @@
-"""AI think time per level (easy, medium, hard) in CPython, on Kulami and Clustered positions from
-seeded games.
+"""AI think time per level (easy, medium, hard) in CPython, on Kulami, Clustered and The Kluitz
+positions from seeded games.
 
-    python bench/ai_think.py [--games 3] [--clustered-games 2]
+    python bench/ai_think.py [--games 3] [--clustered-games 2] [--kluitz-games 1] [--only kluitz]
 
 Kulami positions come from seeded random games on the 'classic' layout: the opening (2 marbles
 down), the middle game (20) and the late game (40). Clustered positions are every position of seeded
@@ -14,6 +14,14 @@ figures are "ai_think_browser", from ai_browser.py). Clustered's target: hard at
 CPython with 4 seats (the browser is 2-3 times slower; it must answer within 1 s). The Clustered
 figures are also measured in Pyodide under Node (``--pyodide-games``; skipped without node or
 node_modules/pyodide) and merged under "ai_think_pyodide_clustered".
+
+The Kluitz positions are every position of seeded games between medium players, with 2 players (both
+rounds) and solo; each level's players see every position before they decide, so that their memory
+is what it would be at the table. Positions are tagged by the decision: "fences" (the first fence of
+a shepherd's turn, where hard weighs the turn's two fences together), "fence" (a second fence, or the
+one a shepherd tile gives), "turn", "remove" (after a ram) and "down". Merged under
+"ai_think_cpython_kluitz" and, from Pyodide under Node, "ai_think_pyodide_kluitz"; the target is
+hard's every decision within 1 s in the browser.
 """
 
 from __future__ import annotations
@@ -30,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.playouts import RESULTS, command_line, merge_results  # noqa: E402
-from game import clustered, kulami  # noqa: E402
+from game import clustered, kluitz, kulami  # noqa: E402
 from game.ai import LEVELS, make_agent  # noqa: E402
 from game.core import new_rng  # noqa: E402
 
@@ -56,15 +64,29 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3, help="seeded games to take positions from")
     parser.add_argument("--clustered-games", type=int, default=2, help="seeded Clustered games per seat count")
     parser.add_argument("--pyodide-games", type=int, default=1, help="the same in Pyodide under Node (0: skip)")
+    parser.add_argument("--kluitz-games", type=int, default=1, help="seeded Kluitz games per player count")
     parser.add_argument("--no-save", action="store_true", help="print only; leave bench/results.json alone")
+    parser.add_argument("--only", choices=GAMES, action="append", help="measure only this game (repeatable)")
     args = parser.parse_args()
-
-    python = f"{platform.python_implementation()} {platform.python_version()}"
+    games = args.only or list(GAMES)
     print(f"$ {command_line()}")
-    print(f"Kulami AI think time per decision, {python}, {args.games} games x {len(PHASES)} phases")
+    if "kulami" in games:
+        kulami_main(args.games, not args.no_save)
+    if "clustered" in games:
+        clustered_main(args.clustered_games, not args.no_save, args.pyodide_games)
+    if "kluitz" in games:
+        kluitz_main(args.kluitz_games, not args.no_save, args.pyodide_games)
+
+
+GAMES = ("kulami", "clustered", "kluitz")  # --only
+
+
+def kulami_main(games: int, save: bool) -> None:
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"Kulami AI think time per decision, {python}, {games} games x {len(PHASES)} phases")
     print(f"  {'level':<8} {'budget':>18} {'median s':>9} {'max s':>7} {'iterations (median)':>20}  by phase (median s)")
     results: dict[str, object] = {}
-    cases = positions(args.games)
+    cases = positions(games)
     for level in ("easy", "medium", "hard"):
         times: list[float] = []
         iterations: list[int] = []
@@ -97,17 +119,15 @@ def main() -> None:
         print(f"  {level:<8} {budget_text:>18} {statistics.median(times):>9.3f} {max(times):>7.3f} "
               f"{int(statistics.median(iterations)):>20}  {phase_text}")
 
-    if not args.no_save:
+    if save:
         merge_results("ai_think_cpython", {
             "command": command_line(),
             "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
             "python": python,
-            "positions": {"games": args.games, "phases": PHASES, "layout": "classic"},
+            "positions": {"games": games, "phases": PHASES, "layout": "classic"},
             **results,
         })  # fmt: skip
         print(f"  merged under \"ai_think_cpython\" in {RESULTS.relative_to(ROOT)}")
-
-    clustered_main(args.clustered_games, not args.no_save, args.pyodide_games)
 
 
 CLUSTERED_TARGET = 0.35  # seconds, hard, 4 seats, CPython
@@ -166,9 +186,10 @@ def clustered_measure(games: int) -> dict[str, dict[str, dict[str, object]]]:
     return results
 
 
-def clustered_print(results: dict[str, dict[str, dict[str, object]]]) -> None:
-    print(f"  {'seats':<6} {'level':<8} {'budget s':>9} {'median s':>9} {'max s':>7} {'moves':>6}"
-          "  by phase (median / max s)")
+def clustered_print(results: dict[str, dict[str, dict[str, object]]], seats: str = "seats",
+                    by: str = "phase") -> None:
+    print(f"  {seats:<6} {'level':<8} {'budget s':>9} {'median s':>9} {'max s':>7} {'moves':>6}"
+          f"  by {by} (median / max s)")
     for players, per_level in results.items():
         for level, row in per_level.items():
             phases: dict[str, dict[str, float]] = row["by_phase"]  # type: ignore[assignment]
@@ -178,7 +199,7 @@ def clustered_print(results: dict[str, dict[str, dict[str, object]]]) -> None:
 
 
 # Runs the same measure in Pyodide under Node (the interpreter the page uses): game/ and bench/ are
-# copied into Pyodide's file system, then ``clustered_measure`` runs there and prints JSON.
+# copied into Pyodide's file system, then ``clustered_measure`` (or another measure) runs there and prints JSON.
 PYODIDE_RUNNER = """
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 import fs from "fs";
@@ -197,16 +218,17 @@ copy("%(root)s/bench", "/home/pyodide/bench-root/bench");
 const out = await py.runPythonAsync(`
 import sys, json, platform
 sys.path.insert(0, "/home/pyodide/bench-root")
-from bench.ai_think import clustered_measure
+from bench.ai_think import %(measure)s
 json.dumps({"python": platform.python_implementation() + " " + platform.python_version(),
-            "results": clustered_measure(%(games)d)})
+            "results": %(measure)s(%(games)d)})
 `);
 console.log(out);
 """
 
 
-def clustered_in_pyodide(games: int) -> dict[str, object] | None:
-    """The Clustered measure in Pyodide under Node, or None (with a note) when Node or Pyodide is missing."""
+def clustered_in_pyodide(games: int, measure: str = "clustered_measure") -> dict[str, object] | None:
+    """The Clustered measure (or ``measure``, a function of this module) in Pyodide under Node, or None
+    (with a note) when Node or Pyodide is missing."""
     import json
     import shutil
     import subprocess
@@ -219,7 +241,8 @@ def clustered_in_pyodide(games: int) -> dict[str, object] | None:
         return None
     with tempfile.TemporaryDirectory() as folder:
         runner = Path(folder) / "run.mjs"
-        runner.write_text(PYODIDE_RUNNER % {"pyodide": pyodide.as_posix(), "root": ROOT.as_posix(), "games": games})
+        runner.write_text(PYODIDE_RUNNER % {"pyodide": pyodide.as_posix(), "root": ROOT.as_posix(), "games": games,
+                                            "measure": measure})
         done = subprocess.run([node, str(runner)], capture_output=True, text=True, timeout=1800)
     if done.returncode != 0:
         print(f"  (Pyodide figures failed: {done.stderr.strip().splitlines()[-1:]})")
@@ -264,6 +287,109 @@ def clustered_main(games: int, save: bool, pyodide_games: int = 1) -> None:
                 "seats": pyodide["results"],
             })  # fmt: skip
             print(f"  merged under \"ai_think_pyodide_clustered\" in {RESULTS.relative_to(ROOT)}")
+
+
+# --- The Kluitz ---------------------------------------------------------------------------------
+
+KLUITZ_TARGET = 1.0  # seconds, hard, every decision, in the browser
+
+
+def kluitz_games(games: int, players: int) -> list[list[kluitz.KluitzState]]:
+    """Every position (before each move) of ``games`` seeded games between medium players."""
+    found = []
+    for seed in range(1, games + 1):
+        state = kluitz.new_game(seed, players)
+        agents = [make_agent("medium", seed * 10 + s) for s in range(players)]
+        game: list[kluitz.KluitzState] = []
+        while not state.is_over:
+            game.append(state.clone())
+            seat = state.to_move
+            state.apply(str(agents[seat].choose(kluitz, state.view(seat))))
+            for s, agent in enumerate(agents):
+                agent.observe(state.view(s))
+        found.append(game)
+    return found
+
+
+def kluitz_decision(view: dict[str, object]) -> str:
+    """What the position asks for: fences (the first of a shepherd's two), fence, turn, remove, down."""
+    phase = view["phase"]
+    if phase == "fencing":
+        return "fences" if view["placed"] == 0 and view["supply"] >= 2 else "fence"  # type: ignore[operator]
+    return {"shepherd-tile": "fence", "turning": "turn", "ram": "remove", "shown": "down"}[phase]  # type: ignore[index]
+
+
+def kluitz_measure(games: int) -> dict[str, dict[str, dict[str, object]]]:
+    """Per player count ("2", "solo") and level: median and max think time over every position of the
+    games, the level's players having seen every position before (their memory as at the table)."""
+    results: dict[str, dict[str, dict[str, object]]] = {}
+    for players in (2, 1):
+        recorded = kluitz_games(games, players)
+        per_level: dict[str, dict[str, object]] = {}
+        for level in ("easy", "medium", "hard"):
+            times: list[float] = []
+            by_kind: dict[str, list[float]] = {}
+            for number, game in enumerate(recorded):
+                agents = [make_agent(level, seed=number * 10 + s) for s in range(players)]
+                for state in game:
+                    for s, agent in enumerate(agents):
+                        agent.observe(state.view(s))
+                    view = state.view(state.to_move)
+                    start = time.perf_counter()
+                    search = agents[state.to_move].think(kluitz, view)
+                    while not search.step(SLICE):
+                        pass
+                    move = search.best()
+                    elapsed = time.perf_counter() - start
+                    assert str(move) in view["legal"]
+                    times.append(elapsed)
+                    by_kind.setdefault(kluitz_decision(view), []).append(elapsed)
+            kinds = {k: {"median": round(statistics.median(v), 4), "max": round(max(v), 4), "n": len(v)}
+                     for k, v in by_kind.items()}
+            per_level[level] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4),
+                                "n": len(times), "budget_seconds": LEVELS[level]["seconds"], "by_phase": kinds}
+        results["solo" if players == 1 else str(players)] = per_level
+    return results
+
+
+def kluitz_main(games: int, save: bool, pyodide_games: int = 1) -> None:
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"The Kluitz AI think time per decision, {python}, every position of {games} game(s) between medium "
+          f"players, 2 players and solo, slices of {SLICE:g} s (the levels' budgets do not bind: no search)")
+    results = kluitz_measure(games)
+    clustered_print(results, "players", "decision")
+    print(f"  hard: max {max(row['hard']['max'] for row in results.values()):.3f} s "  # type: ignore[type-var]
+          f"(target <= {KLUITZ_TARGET} s in the browser)")
+    pyodide = clustered_in_pyodide(pyodide_games, "kluitz_measure") if pyodide_games > 0 else None
+    if pyodide is not None:
+        print(f"The Kluitz AI think time per decision, {pyodide['python']} (Pyodide under Node), every position of "
+              f"{pyodide_games} game(s) between medium players, 2 players and solo")
+        clustered_print(pyodide["results"], "players", "decision")  # type: ignore[arg-type]
+        worst = max(row["hard"]["max"] for row in pyodide["results"].values())  # type: ignore[attr-defined]
+        print(f"  hard: max {worst:.3f} s (target <= {KLUITZ_TARGET} s in the browser)")
+    if save:
+        positions = {"games_per_player_count": games, "players": "medium", "slice_seconds": SLICE}
+        merge_results("ai_think_cpython_kluitz", {
+            "command": command_line(),
+            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "python": python,
+            "positions": positions,
+            "target_hard_max_s_browser": KLUITZ_TARGET,
+            "players": results,
+        })  # fmt: skip
+        print(f"  merged under \"ai_think_cpython_kluitz\" in {RESULTS.relative_to(ROOT)}")
+        if pyodide is not None:
+            merge_results("ai_think_pyodide_kluitz", {
+                "command": command_line(),
+                "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                "python": pyodide["python"],
+                "runner": "Node " + __import__("subprocess").run(["node", "--version"], capture_output=True,
+                                                                 text=True).stdout.strip(),
+                "positions": {**positions, "games_per_player_count": pyodide_games},
+                "target_hard_max_s_browser": KLUITZ_TARGET,
+                "players": pyodide["results"],
+            })  # fmt: skip
+            print(f"  merged under \"ai_think_pyodide_kluitz\" in {RESULTS.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
-"""Random playouts per second in CPython: Kulami on the standard 8x8 ('classic') layout, and
-Clustered with 2 and 4 seats.
+"""Random playouts per second in CPython: Kulami, Clustered and The Kluitz.
 
-    python bench/playouts.py [--repeats 5] [--seconds 1.0]
+Kulami on the standard 8x8 ('classic') layout, Clustered with 2 and 4 seats, and The Kluitz with 2
+players and solo (``--only`` picks games).
+
+    python bench/playouts.py [--repeats 5] [--seconds 1.0] [--only kluitz]
 
 Two figures per game from the same run, measured in alternation so that both see the same machine load:
   (a) the fast path, ``state.rollout(rng)`` from a new game;
@@ -9,7 +11,9 @@ Two figures per game from the same run, measured in alternation so that both see
 Each repeat counts whole playouts for ``--seconds``; the median over the repeats is reported (for
 Kulami against the target of 4000 playouts/s) and merged into bench/results.json under "playouts"
 and "playouts_clustered". (The Clustered AI does not run random playouts: its look-ahead plays
-greedy moves on its own light board; these figures measure the engine.)
+greedy moves on its own light board; these figures measure the engine.) The Kluitz has no fast path:
+its figures are the protocol path's, from a new field each playout (both rounds with 2 players),
+merged under "playouts_kluitz"; its AI does not run playouts either (it remembers and plans).
 """
 
 from __future__ import annotations
@@ -28,12 +32,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import clustered, kulami  # noqa: E402
+from game import clustered, kluitz, kulami  # noqa: E402
 from game.core import new_rng  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results.json"
 TARGET = 4000  # playouts per second
 LAYOUT = "classic"
+GAMES = ("kulami", "clustered", "kluitz")  # --only
 
 
 def rollouts_per_second(seconds: float, seed: int) -> float:
@@ -96,6 +101,24 @@ def clustered_protocol_per_second(seconds: float, seed: int, players: int) -> tu
             return count / elapsed, moves / elapsed
 
 
+def kluitz_protocol_per_second(seconds: float, seed: int, players: int) -> tuple[float, float]:
+    """(playouts/s, moves/s) of random legal moves from new Kluitz games (a new field each) to the end."""
+    rng = new_rng(seed, "bench-kluitz-protocol", players)
+    count = moves = 0
+    start = time.perf_counter()
+    while True:
+        state = kluitz.new_game(seed * 1000 + count, players)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+        state.scores()
+        count += 1
+        moves += len(state.history)
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return count / elapsed, moves / elapsed
+
+
 def merge_results(key: str, value: object) -> None:
     """Set one key of bench/results.json, keeping the others (written atomically)."""
     try:
@@ -119,21 +142,33 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5, help="measurements of each path (median reported)")
     parser.add_argument("--seconds", type=float, default=1.0, help="length of one measurement")
     parser.add_argument("--no-save", action="store_true", help="print only; leave bench/results.json alone")
+    parser.add_argument("--only", choices=GAMES, action="append", help="measure only this game (repeatable)")
     args = parser.parse_args()
+    games = args.only or list(GAMES)
+    if "kulami" in games:
+        kulami_main(args.repeats, args.seconds, not args.no_save)
+    else:
+        print(f"$ {command_line()}")
+    if "clustered" in games:
+        clustered_main(args.repeats, args.seconds, not args.no_save)
+    if "kluitz" in games:
+        kluitz_main(args.repeats, args.seconds, not args.no_save)
 
+
+def kulami_main(repeats: int, seconds: float, save: bool) -> None:
     rollout_rates: list[float] = []
     protocol_rates: list[float] = []
     rollouts_per_second(0.2, 0)  # warm up (layout cache, bytecode caches)
-    for repeat in range(args.repeats):
-        rollout_rates.append(rollouts_per_second(args.seconds, repeat + 1))
-        protocol_rates.append(protocol_playouts_per_second(args.seconds, repeat + 1))
+    for repeat in range(repeats):
+        rollout_rates.append(rollouts_per_second(seconds, repeat + 1))
+        protocol_rates.append(protocol_playouts_per_second(seconds, repeat + 1))
 
     rollout = statistics.median(rollout_rates)
     protocol = statistics.median(protocol_rates)
     python = f"{platform.python_implementation()} {platform.python_version()}"
     print(f"$ {command_line()}")
     print(f"Kulami random playouts per second, {python}, layout '{LAYOUT}', "
-          f"median of {args.repeats} x {args.seconds:g} s")
+          f"median of {repeats} x {seconds:g} s")
     print(f"  {'path':<36} {'playouts/s':>10} {'target':>8} {'ratio':>7}")
     for label, rate in (("(a) state.rollout(rng)", rollout), ("(b) legal_actions + apply + scores", protocol)):
         print(f"  {label:<36} {rate:>10.0f} {TARGET:>8} {rate / TARGET:>6.2f}x")
@@ -141,15 +176,15 @@ def main() -> None:
     print(f"  samples (a): {', '.join(f'{r:.0f}' for r in rollout_rates)}")
     print(f"  samples (b): {', '.join(f'{r:.0f}' for r in protocol_rates)}")
 
-    if not args.no_save:
+    if save:
         merge_results("playouts", {
             "command": command_line(),
             "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
             "python": python,
             "machine": platform.machine(),
             "layout": LAYOUT,
-            "repeats": args.repeats,
-            "seconds_each": args.seconds,
+            "repeats": repeats,
+            "seconds_each": seconds,
             "target_per_s": TARGET,
             "rollout_per_s": round(rollout, 1),
             "protocol_per_s": round(protocol, 1),
@@ -161,8 +196,6 @@ def main() -> None:
             },
         })  # fmt: skip
         print(f"  merged under \"playouts\" in {RESULTS.relative_to(ROOT)}")
-
-    clustered_main(args.repeats, args.seconds, not args.no_save)
 
 
 def clustered_main(repeats: int, seconds: float, save: bool) -> None:
@@ -202,6 +235,40 @@ def clustered_main(repeats: int, seconds: float, save: bool) -> None:
             "seats": found,
         })  # fmt: skip
         print(f"  merged under \"playouts_clustered\" in {RESULTS.relative_to(ROOT)}")
+
+
+def kluitz_main(repeats: int, seconds: float, save: bool) -> None:
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"The Kluitz random playouts per second, {python}, a new field per playout (2 players: both "
+          f"rounds), median of {repeats} x {seconds:g} s")
+    print(f"  {'players':<8} {'path':<36} {'playouts/s':>10} {'moves/s':>9} {'moves/playout':>14}")
+    found: dict[str, object] = {}
+    for players in (2, 1):
+        kluitz_protocol_per_second(0.1, 0, players)  # warm up
+        samples = [kluitz_protocol_per_second(seconds, repeat + 1, players) for repeat in range(repeats)]
+        rate = statistics.median(r for r, _ in samples)
+        moves = statistics.median(m for _, m in samples)
+        length = statistics.median(m / r for r, m in samples)
+        label = "solo" if players == 1 else str(players)
+        path = "(b) legal_actions + apply + scores"
+        print(f"  {label:<8} {path:<36} {rate:>10.1f} {moves:>9.0f} {length:>14.1f}")
+        found[label] = {
+            "protocol_per_s": round(rate, 1),
+            "protocol_moves_per_s": round(moves),
+            "moves_per_playout": round(length, 1),
+            "samples_per_s": [round(r, 1) for r, _ in samples],
+        }
+    if save:
+        merge_results("playouts_kluitz", {
+            "command": command_line(),
+            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "python": python,
+            "machine": platform.machine(),
+            "repeats": repeats,
+            "seconds_each": seconds,
+            "players": found,
+        })  # fmt: skip
+        print(f"  merged under \"playouts_kluitz\" in {RESULTS.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":
