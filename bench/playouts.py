@@ -28,6 +28,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -58,65 +59,51 @@ def protocol_playouts_per_second(seconds: float, seed: int) -> float:
     rng = new_rng(seed, "bench-protocol")
     count, start = 0, time.perf_counter()
     while True:
-        state = start_state.clone()
-        while not state.is_over:
-            legal = state.legal_actions()
-            state.apply(legal[int(rng.random() * len(legal))])
-        state.scores()
+        random_playout(start_state.clone(), rng)
         count += 1
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return count / elapsed
 
 
-def clustered_rollouts_per_second(seconds: float, seed: int, players: int) -> tuple[float, float]:
-    """(playouts/s, moves/s) of ``state.rollout(rng)`` from new Clustered games (a new deal each)."""
-    rng = new_rng(seed, "bench-clustered-rollout", players)
+def random_playout(state: Any, rng: Any) -> None:
+    """The protocol path: random legal moves until the game is over, then the scores."""
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    state.scores()
+
+
+def fast_playout(state: Any, rng: Any) -> None:
+    """The fast path: the game's own ``rollout``."""
+    state.rollout(rng)
+
+
+def new_games_per_second(module: Any, play: Any, salt: str, seconds: float, seed: int, players: int) -> tuple[float, float]:
+    """(playouts/s, moves/s) of ``play(state, rng)`` on new games of ``module`` (a new deal each)."""
+    rng = new_rng(seed, salt, players)
     count = moves = 0
     start = time.perf_counter()
     while True:
-        state = clustered.new_game(seed * 1000 + count, players)
-        state.rollout(rng)
+        state = module.new_game(seed * 1000 + count, players)
+        play(state, rng)
         count += 1
         moves += len(state.history)
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return count / elapsed, moves / elapsed
+
+
+def clustered_rollouts_per_second(seconds: float, seed: int, players: int) -> tuple[float, float]:
+    return new_games_per_second(clustered, fast_playout, "bench-clustered-rollout", seconds, seed, players)
 
 
 def clustered_protocol_per_second(seconds: float, seed: int, players: int) -> tuple[float, float]:
-    rng = new_rng(seed, "bench-clustered-protocol", players)
-    count = moves = 0
-    start = time.perf_counter()
-    while True:
-        state = clustered.new_game(seed * 1000 + count, players)
-        while not state.is_over:
-            legal = state.legal_actions()
-            state.apply(legal[int(rng.random() * len(legal))])
-        state.scores()
-        count += 1
-        moves += len(state.history)
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return count / elapsed, moves / elapsed
+    return new_games_per_second(clustered, random_playout, "bench-clustered-protocol", seconds, seed, players)
 
 
 def kluitz_protocol_per_second(seconds: float, seed: int, players: int) -> tuple[float, float]:
-    """(playouts/s, moves/s) of random legal moves from new Kluitz games (a new field each) to the end."""
-    rng = new_rng(seed, "bench-kluitz-protocol", players)
-    count = moves = 0
-    start = time.perf_counter()
-    while True:
-        state = kluitz.new_game(seed * 1000 + count, players)
-        while not state.is_over:
-            legal = state.legal_actions()
-            state.apply(legal[int(rng.random() * len(legal))])
-        state.scores()
-        count += 1
-        moves += len(state.history)
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return count / elapsed, moves / elapsed
+    return new_games_per_second(kluitz, random_playout, "bench-kluitz-protocol", seconds, seed, players)
 
 
 def merge_results(key: str, value: object) -> None:
