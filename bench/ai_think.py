@@ -33,6 +33,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -134,19 +135,28 @@ CLUSTERED_TARGET = 0.35  # seconds, hard, 4 seats, CPython
 SLICE = 0.02  # the page's slice
 
 
-def clustered_positions(games: int, players: int) -> list[tuple[str, clustered.ClusteredState]]:
-    """Every position of ``games`` seeded games between medium players, tagged with its part of the game."""
+def medium_games(module: Any, games: int, players: int) -> list[list[Any]]:
+    """Every position (before each move) of ``games`` seeded games between medium players, each
+    computer seeing every move (as the page shows it to them; only memory games use it)."""
     found = []
     for seed in range(1, games + 1):
-        state = clustered.new_game(seed, players)
+        state = module.new_game(seed, players)
         agents = [make_agent("medium", seed * 10 + s) for s in range(players)]
-        game: list[clustered.ClusteredState] = []
+        game: list[Any] = []
         while not state.is_over:
             game.append(state.clone())
             seat = state.to_move
-            state.apply(str(agents[seat].choose(clustered, state.view(seat))))
-        found += [(phase_of(move, len(game)), position) for move, position in enumerate(game)]
+            state.apply(str(agents[seat].choose(module, state.view(seat))))
+            for s, agent in enumerate(agents):
+                agent.observe(state.view(s))
+        found.append(game)
     return found
+
+
+def clustered_positions(games: int, players: int) -> list[tuple[str, clustered.ClusteredState]]:
+    """Every position of ``games`` seeded games between medium players, tagged with its part of the game."""
+    return [(phase_of(move, len(game)), position)
+            for game in medium_games(clustered, games, players) for move, position in enumerate(game)]  # fmt: skip
 
 
 def phase_of(move: int, total: int) -> str:
@@ -294,23 +304,6 @@ def clustered_main(games: int, save: bool, pyodide_games: int = 1) -> None:
 KLUITZ_TARGET = 1.0  # seconds, hard, every decision, in the browser
 
 
-def kluitz_games(games: int, players: int) -> list[list[kluitz.KluitzState]]:
-    """Every position (before each move) of ``games`` seeded games between medium players."""
-    found = []
-    for seed in range(1, games + 1):
-        state = kluitz.new_game(seed, players)
-        agents = [make_agent("medium", seed * 10 + s) for s in range(players)]
-        game: list[kluitz.KluitzState] = []
-        while not state.is_over:
-            game.append(state.clone())
-            seat = state.to_move
-            state.apply(str(agents[seat].choose(kluitz, state.view(seat))))
-            for s, agent in enumerate(agents):
-                agent.observe(state.view(s))
-        found.append(game)
-    return found
-
-
 def kluitz_decision(view: dict[str, object]) -> str:
     """What the position asks for: fences (the first of a shepherd's two), fence, turn, remove, down."""
     phase = view["phase"]
@@ -324,7 +317,7 @@ def kluitz_measure(games: int) -> dict[str, dict[str, dict[str, object]]]:
     games, the level's players having seen every position before (their memory as at the table)."""
     results: dict[str, dict[str, dict[str, object]]] = {}
     for players in (2, 1):
-        recorded = kluitz_games(games, players)
+        recorded = medium_games(kluitz, games, players)
         per_level: dict[str, dict[str, object]] = {}
         for level in ("easy", "medium", "hard"):
             times: list[float] = []
