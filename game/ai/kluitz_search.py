@@ -25,6 +25,8 @@ from ..kluitz import (
     LINKS,
     SHEEP_KINDS,
     SIZE,
+    cell_text,
+    edge_text,
     enclosed_cells,
     parse_cell,
     parse_edge,
@@ -155,14 +157,13 @@ def worth(field: Field, fences: int, supply: int, keep_powers: list[float]) -> f
     return count(field.tiles & enclosed) + best + 0.25 * second
 
 
-def best_plan(field: Field, keep: float) -> int:
+def best_plan(field: Field, keep_powers: list[float]) -> int:
     """The cells of the rectangle the shepherd would most like to close (the tiles under threat)."""
-    powers = [keep**n for n in range(61)]
     open_tiles = field.open_tiles(field.fences)
     found, best = 0, 0.0
     for cells, perimeter in RECTANGLES:
         needed = count(perimeter & ~field.fences)
-        value = count(open_tiles & cells) * powers[needed] if needed <= field.supply else 0.0
+        value = count(open_tiles & cells) * keep_powers[needed] if needed <= field.supply else 0.0
         if value > best:
             found, best = cells, value
     return found
@@ -178,9 +179,9 @@ class KluitzSearch:
                  exploration: float = 0.0, level: str = "hard", memory: KluitzMemory | None = None,
                  **settings: Any) -> None:
         self.view = view
-        self.settings = dict(KLUITZ_LEVELS.get(level, KLUITZ_LEVELS["hard"]), **settings)
+        self.settings = level_settings(level, **settings)
         self.rng = new_rng(seed, "kluitz", len(view["history"]))
-        self.memory = memory or KluitzMemory(seed, self.settings["capacity"], self.settings["forget"])
+        self.memory = memory or make_memory(seed, level, **settings)
         self.legal = list(view["legal"])
         self.field = Field(view)
         self.keep_powers = [self.settings["keep"] ** n for n in range(61)]
@@ -248,7 +249,7 @@ class KluitzSearch:
                         if value > best_value + 1e-9:
                             best_value, best_edge = value, first
                 yield
-        self.choice = "fence:" + _edge_name_of(self.legal, best_edge)
+        self.choice = "fence:" + edge_text(best_edge)
 
     def _remove(self) -> Any:
         """After a ram: the fence whose loss hurts the shepherd most."""
@@ -272,21 +273,21 @@ class KluitzSearch:
         known = {c: memory.kind(c) for c in turnable if memory.kind(c) is not None}
         for c in turnable:
             if known.get(c) == RAM_KIND:
-                return "turn:" + _cell_name(c)
+                return "turn:" + cell_text(c)
         wanted = self._kinds_waiting(field)
         twins = [c for c in turnable if known.get(c) in wanted]
         if twins:
-            return "turn:" + _cell_name(twins[0])
+            return "turn:" + cell_text(twins[0])
         if not self.view["this_turn"]:
             pair = self._known_pair(known)
             if pair is not None:
-                return "turn:" + _cell_name(pair)
+                return "turn:" + cell_text(pair)
         unknown = [c for c in turnable if c not in known]
         if unknown:
-            return "turn:" + _cell_name(self._pick_unknown(unknown))
+            return "turn:" + cell_text(self._pick_unknown(unknown))
         sheep = [c for c in turnable if (known.get(c) or 0) < SHEEP_KINDS]
         pool = sheep or turnable
-        return "turn:" + _cell_name(pool[int(self.rng.random() * len(pool))])
+        return "turn:" + cell_text(pool[int(self.rng.random() * len(pool))])
 
     def _kinds_waiting(self, field: Field) -> set[int]:
         """Kinds face up now that a twin would complete: this turn's sheep; in the end phase, any open one."""
@@ -305,32 +306,26 @@ class KluitzSearch:
         pairs = [cells for cells in by_kind.values() if len(cells) >= 2]
         if not pairs:
             return None
-        threat = best_plan(self.field, self.settings["keep"]) if self.settings["threat"] else 0
+        threat = best_plan(self.field, self.keep_powers) if self.settings["threat"] else 0
         pairs.sort(key=lambda cells: -sum(threat >> c & 1 for c in cells))
         return pairs[0][0]
 
     def _pick_unknown(self, unknown: list[int]) -> int:
         if self.settings["threat"]:
-            threat = best_plan(self.field, self.settings["keep"])
+            threat = best_plan(self.field, self.keep_powers)
             at_risk = [c for c in unknown if threat >> c & 1]
             if at_risk:
                 unknown = at_risk
         return unknown[int(self.rng.random() * len(unknown))]
 
 
-def _cell_name(c: int) -> str:
-    return "abcde"[c % SIZE] + str(c // SIZE + 1)
-
-
-def _edge_name_of(legal: list[str], edge: int) -> str:
-    for text in legal:
-        if parse_edge(text[6:]) == edge:
-            return text[6:]
-    raise ValueError(edge)  # pragma: no cover - edges come from the legal list
+def level_settings(level: str, **settings: Any) -> dict[str, Any]:
+    """A level's settings (hard for an unknown name), with ``settings`` overriding them."""
+    return dict(KLUITZ_LEVELS.get(level, KLUITZ_LEVELS["hard"]), **settings)
 
 
 def make_memory(seed: int, level: str = "hard", **settings: Any) -> KluitzMemory:
-    chosen = dict(KLUITZ_LEVELS.get(level, KLUITZ_LEVELS["hard"]), **settings)
+    chosen = level_settings(level, **settings)
     return KluitzMemory(seed, chosen["capacity"], chosen["forget"])
 
 
