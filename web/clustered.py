@@ -14,6 +14,7 @@ from typing import Any
 from game.clustered import COLOURS
 
 from .clustered_cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
+from .controls import setup_buttons, switch, table_controls
 from .markup import Markup, h, join
 from .seats import form_value, seat_name
 
@@ -45,11 +46,6 @@ def cell_name(x: int, y: int) -> str:
 # --- setup ----------------------------------------------------------------------------------------
 
 
-def _switch(name: str, label: str, note: str = "", checked: bool = False) -> Markup:
-    return h("label", {"class": "choice switch"}, h("input", {"type": "checkbox", "name": name, "role": "switch", "checked": checked}),
-             h("span", {}, label, h("small", {"class": "note"}, note) if note else ""))  # fmt: skip
-
-
 def _seat_row(seat: int, t: Any) -> Markup:
     default = DEFAULT_SEATS[seat] if seat < len(DEFAULT_SEATS) else "off"
     options = [h("option", {"value": kind, "selected": kind == default}, t(f"clustered.setup.kind.{kind}")) for kind in SEAT_KINDS]
@@ -75,16 +71,13 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
           h("p", {"class": "note"}, t("clustered.setup.seats.note")),
           *[_seat_row(seat, t) for seat in range(8)]),
         h("fieldset", {}, h("legend", {}, t("clustered.setup.options")),
-          _switch("solo", t("clustered.option.solo"), t("clustered.option.solo.note")),
-          _switch("quick", t("clustered.option.quick"), t("clustered.option.quick.note")),
-          _switch("speed", t("clustered.option.speed"), t("clustered.option.speed.note")),
-          _switch("size", t("clustered.option.size"), t("clustered.option.size.note"))),
+          switch("solo", t("clustered.option.solo"), t("clustered.option.solo.note")),
+          switch("quick", t("clustered.option.quick"), t("clustered.option.quick.note")),
+          switch("speed", t("clustered.option.speed"), t("clustered.option.speed.note")),
+          switch("size", t("clustered.option.size"), t("clustered.option.size.note"))),
         h("label", {"class": "field"}, h("span", {}, t("clustered.setup.first")), h("select", {"name": "first"}, *firsts)),
         shared,
-        h("div", {"class": "actions"},
-          h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, t("clustered.setup.start")),
-          h("a", {"class": "button", "href": f"#/{GAME_ID}/rules"}, t("app.rules")),
-          h("a", {"class": "button", "href": "#/"}, t("app.back"))),
+        setup_buttons(GAME_ID, t("clustered.setup.start"), t),
     )  # fmt: skip
 
 
@@ -143,13 +136,7 @@ def table_screen(t: Any) -> Markup:
         h("div", {"id": "hand", "class": "hand-area"}),
         h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
         h("div", {"id": "end"}),
-        h("div", {"class": "controls"},
-          h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo"}, t("play.undo")),
-          h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
-          h("a", {"class": "button", "href": f"#/{GAME_ID}"}, t("play.setup")),
-          h("a", {"class": "button", "href": f"#/{GAME_ID}/rules", "target": "_blank"}, t("app.rules")),
-          h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
-        h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
+        table_controls(GAME_ID, t),
     )  # fmt: skip
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
 
 from .kluitz_tiles import kind_name, tile_back, tile_face
+from .controls import radio, setup_buttons, switch, table_controls
 from .markup import Markup, h, join
 from .seats import form_value, seat_name
 
@@ -30,16 +31,11 @@ PACE_SECONDS = 0.7  # between the computer's reveals, so a person can follow the
 # --- setup ----------------------------------------------------------------------------------------
 
 
-def _radio(name: str, value: str, label: str, checked: bool = False) -> Markup:
-    return h("label", {"class": "choice"}, h("input", {"type": "radio", "name": name, "value": value, "checked": checked}), h("span", {}, label))
-
-
 def setup_screen(t: Any, shared: Any = "") -> Markup:
-    modes = [_radio("mode", m, t(f"kluitz.setup.mode.{m}"), m == "computer") for m in ("computer", "friend", "solo")]
+    modes = [radio("mode", m, t(f"kluitz.setup.mode.{m}"), m == "computer") for m in ("computer", "friend", "solo")]
     levels = [h("option", {"value": f"ai-{lvl}", "selected": lvl == "medium"}, t(f"level.{lvl}")) for lvl in LEVELS]
-    roles = [_radio("role", r, t(f"kluitz.setup.role.{r}"), r == "sheep") for r in ("sheep", "shepherd")]
-    memory = h("label", {"class": "choice switch"}, h("input", {"type": "checkbox", "name": "assisted_memory", "role": "switch"}),
-               h("span", {}, t("kluitz.setup.memory"), h("small", {"class": "note"}, t("kluitz.setup.memory.note"))))  # fmt: skip
+    roles = [radio("role", r, t(f"kluitz.setup.role.{r}"), r == "sheep") for r in ("sheep", "shepherd")]
+    memory = switch("assisted_memory", t("kluitz.setup.memory"), t("kluitz.setup.memory.note"))
     return h(
         "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
         h("h1", {}, t("kluitz.setup.title")),
@@ -48,10 +44,7 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
         h("fieldset", {}, h("legend", {}, t("kluitz.setup.role")), *roles, h("p", {"class": "note"}, t("kluitz.setup.role.note"))),
         h("fieldset", {}, h("legend", {}, t("kluitz.setup.options")), memory),
         shared,
-        h("div", {"class": "actions"},
-          h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, t("kluitz.setup.start")),
-          h("a", {"class": "button", "href": f"#/{GAME_ID}/rules"}, t("app.rules")),
-          h("a", {"class": "button", "href": "#/"}, t("app.back"))),
+        setup_buttons(GAME_ID, t("kluitz.setup.start"), t),
     )  # fmt: skip
 
 
@@ -84,13 +77,7 @@ def table_screen(t: Any) -> Markup:
         h("p", {"id": "hint", "class": "hint"}),
         h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
         h("div", {"id": "end"}),
-        h("div", {"class": "controls"},
-          h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo"}, t("play.undo")),
-          h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
-          h("a", {"class": "button", "href": f"#/{GAME_ID}"}, t("play.setup")),
-          h("a", {"class": "button", "href": f"#/{GAME_ID}/rules", "target": "_blank"}, t("app.rules")),
-          h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
-        h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
+        table_controls(GAME_ID, t),
     )  # fmt: skip
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
 
+from .controls import radio, setup_buttons, table_controls
 from .markup import Markup, h, join
 from .seats import form_value, seat_name
 
@@ -28,15 +29,11 @@ def colour_name(seat: int, t: Any) -> str:
 # --- setup ----------------------------------------------------------------------------------------
 
 
-def _radio(name: str, value: str, label: str, checked: bool = False) -> Markup:
-    return h("label", {"class": "choice"}, h("input", {"type": "radio", "name": name, "value": value, "checked": checked}), h("span", {}, label))
-
-
 def setup_screen(t: Any, shared: Any = "") -> Markup:
     """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons."""
-    opponents = [_radio("opponent", f"ai-{lvl}", t("kulami.setup.computer", level=t(f"level.{lvl}")), lvl == "medium") for lvl in LEVELS]
-    opponents.append(_radio("opponent", "human", t("kulami.setup.friend")))
-    colours = [_radio("colour", c, t(f"kulami.{c}"), c == "red") for c in COLOURS]
+    opponents = [radio("opponent", f"ai-{lvl}", t("kulami.setup.computer", level=t(f"level.{lvl}")), lvl == "medium") for lvl in LEVELS]
+    opponents.append(radio("opponent", "human", t("kulami.setup.friend")))
+    colours = [radio("colour", c, t(f"kulami.{c}"), c == "red") for c in COLOURS]
     firsts = [h("option", {"value": "random"}, t("kulami.setup.first.random"))] + [
         h("option", {"value": c}, t(f"kulami.{c}")) for c in COLOURS
     ]
@@ -55,10 +52,7 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
         h("label", {"class": "field"}, h("span", {}, t("kulami.setup.layout")), h("select", {"name": "layout"}, *layouts)),
         h("fieldset", {}, h("legend", {}, t("kulami.setup.scoring")), *scoring),
         shared,
-        h("div", {"class": "actions"},
-          h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, t("kulami.setup.start")),
-          h("a", {"class": "button", "href": "#/kulami/rules"}, t("app.rules")),
-          h("a", {"class": "button", "href": "#/"}, t("app.back"))),
+        setup_buttons(GAME_ID, t("kulami.setup.start"), t),
     )  # fmt: skip
 
 
@@ -97,13 +91,7 @@ def table_screen(t: Any) -> Markup:
         h("p", {"id": "hint", "class": "hint"}),
         h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
         h("div", {"id": "end"}),
-        h("div", {"class": "controls"},
-          h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo"}, t("play.undo")),
-          h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
-          h("a", {"class": "button", "href": "#/kulami"}, t("play.setup")),
-          h("a", {"class": "button", "href": "#/kulami/rules", "target": "_blank"}, t("app.rules")),
-          h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
-        h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
+        table_controls(GAME_ID, t),
     )  # fmt: skip
 
 

@@ -1,0 +1,41 @@
+"""Form fields and buttons that every game's setup form and table draw the same way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .markup import Markup, h, join
+
+
+def radio(name: str, value: str, label: str, checked: bool = False) -> Markup:
+    return h("label", {"class": "choice"}, h("input", {"type": "radio", "name": name, "value": value, "checked": checked}), h("span", {}, label))
+
+
+def switch(name: str, label: str, note: str = "", checked: bool = False) -> Markup:
+    """An on/off setting, with a line that says what it does."""
+    return h("label", {"class": "choice switch"}, h("input", {"type": "checkbox", "name": name, "role": "switch", "checked": checked}),
+             h("span", {}, label, h("small", {"class": "note"}, note) if note else ""))  # fmt: skip
+
+
+def setup_buttons(game_id: str, start_label: str, t: Any) -> Markup:
+    """Start, the rules, back to the menu: the end of each setup form."""
+    return h(
+        "div", {"class": "actions"},
+        h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, start_label),
+        h("a", {"class": "button", "href": f"#/{game_id}/rules"}, t("app.rules")),
+        h("a", {"class": "button", "href": "#/"}, t("app.back")),
+    )  # fmt: skip
+
+
+def table_controls(game_id: str, t: Any) -> Markup:
+    """Undo, new game, settings, rules and menu under each table, and the live region that
+    announces the moves to screen readers."""
+    return join(
+        h("div", {"class": "controls"},
+          h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo"}, t("play.undo")),
+          h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
+          h("a", {"class": "button", "href": f"#/{game_id}"}, t("play.setup")),
+          h("a", {"class": "button", "href": f"#/{game_id}/rules", "target": "_blank"}, t("app.rules")),
+          h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
+        h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
+    )  # fmt: skip
