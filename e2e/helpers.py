@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlsplit
 
 SYSTEM_CHROMIUM = "/usr/bin/chromium"
@@ -98,6 +103,45 @@ window.addEventListener("message", e => window.received.push(e.data));
 
 
 IDLE_SELECTOR = 'html[data-ready="1"]:not([data-busy])'
+
+
+def wait_idle(page, timeout: float = 30_000) -> None:
+    """Wait until Python is up and nothing is thinking or moving (no ``data-busy``)."""
+    page.wait_for_selector(IDLE_SELECTOR, state="attached", timeout=timeout)
+
+
+def open_game(page, site_url: str, route: str) -> None:
+    """Open ``index.html#<route>`` and wait until the person may act."""
+    page.goto(f"{site_url}/index.html#{route}")
+    wait_ready(page)
+    wait_idle(page)
+
+
+def record(page) -> dict:
+    """The record of the game on the page (``window.ludotheque.record()``)."""
+    return json.loads(page.evaluate("window.ludotheque.record()"))
+
+
+@contextmanager
+def blog_post(embed_src: str, host: str = LOCAL_HOST) -> Iterator[str]:
+    """A blog post framing ``embed_src`` (:data:`PARENT_PAGE`), served from another port of ``host``
+    (another origin; ``localhost`` is another site): yields the post's URL."""
+    from tools.serve import start_server
+
+    with tempfile.TemporaryDirectory() as folder:
+        (Path(folder) / "post.html").write_text(PARENT_PAGE.format(src=embed_src))
+        other = start_server(folder, port=0)
+        try:
+            yield f"http://{host}:{other.server_port}/post.html"
+        finally:
+            other.shutdown()
+            other.server_close()
+
+
+def over_message(page, timeout: float = 30_000) -> dict:
+    """The ``ludotheque:over`` message the framed game posted to the blog post (waits for it)."""
+    page.wait_for_function("window.received.some(m => m && m.type === 'ludotheque:over')", timeout=timeout)
+    return page.evaluate("window.received.find(m => m.type === 'ludotheque:over')")
 
 
 def play_to_the_end(scope, seed: int, timeout: float = 30_000) -> None:

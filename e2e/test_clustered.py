@@ -6,26 +6,9 @@ from __future__ import annotations
 import json
 import random
 
-from e2e.helpers import assert_only_local, play_to_the_end, wait_ready
+from e2e.helpers import assert_only_local, open_game, play_to_the_end, record, wait_idle
 from game import clustered
 from game.core import replay
-
-IDLE = 'html[data-ready="1"]:not([data-busy])'
-
-
-def open_route(page, site_url: str, route: str) -> None:
-    page.goto(f"{site_url}/index.html#{route}")
-    wait_ready(page)
-    wait_idle(page)
-
-
-def wait_idle(page, timeout: float = 30_000) -> None:
-    page.wait_for_selector(IDLE, state="attached", timeout=timeout)
-
-
-def record(page) -> dict:
-    return json.loads(page.evaluate("window.ludotheque.record()"))
-
 
 def hand_on_screen(page) -> list[str]:
     return page.locator("#hand .hand-card").evaluate_all("els => els.map(e => e.dataset.card)")
@@ -42,7 +25,7 @@ def lay_any_card(page) -> str:
 
 
 def test_a_whole_two_player_game_against_the_computer_reaches_the_end_screen(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=11&first=0")
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=11&first=0")
     play_to_the_end(page, seed=11)
     game = record(page)
     state = replay(game)
@@ -54,7 +37,7 @@ def test_a_whole_two_player_game_against_the_computer_reaches_the_end_screen(pag
 
 
 def test_the_computers_hand_never_reaches_the_page(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=5&first=0")
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=5&first=0")
     for _ in range(4):
         state = replay(record(page))
         assert sorted(hand_on_screen(page)) == sorted(clustered.card_text(c) for c in state.hands[0])
@@ -64,7 +47,7 @@ def test_the_computers_hand_never_reaches_the_page(page, site_url, recorded_requ
 
 
 def test_hot_seat_hands_are_shown_only_after_the_hand_over(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered/play?seats=human,human,human,human&seed=8&first=0")
+    open_game(page, site_url, "/clustered/play?seats=human,human,human,human&seed=8&first=0")
     for seat in range(4):
         assert page.locator(f'[data-hand-over="{seat}"]').is_visible()
         assert f"Player {seat + 1}" in page.locator("#status").inner_text()
@@ -90,7 +73,7 @@ def test_a_card_that_does_not_fit_is_refused_naming_the_neighbour(page, site_url
         if refused:
             break
     moves = ",".join(str(a) for a in state.history)
-    open_route(page, site_url, f"/clustered/play?seats=human,human&seed={seed}&first=0&moves={moves}")
+    open_game(page, site_url, f"/clustered/play?seats=human,human&seed={seed}&first=0&moves={moves}")
     page.locator('[data-cmd="reveal"]').click()
     text = clustered.card_text(card)
     page.locator(f'#hand [data-pick="{text}"]').first.click()
@@ -117,7 +100,7 @@ def find_forced_discard(players: int = 1) -> tuple[int, list[str]]:
 
 def test_when_no_card_fits_only_discards_are_offered(page, site_url, recorded_requests):
     seed, moves = find_forced_discard()
-    open_route(page, site_url, f"/clustered/play?seats=human&seed={seed}&moves={','.join(moves)}")
+    open_game(page, site_url, f"/clustered/play?seats=human&seed={seed}&moves={','.join(moves)}")
     assert "discard one" in page.locator("#hint").inner_text()
     assert page.locator("#hand [data-pick]").count() == 0
     discards = page.locator('#hand [data-action^="discard:"]')
@@ -129,7 +112,7 @@ def test_when_no_card_fits_only_discards_are_offered(page, site_url, recorded_re
 
 
 def test_undo_never_takes_back_a_drawn_card(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=3&first=0")
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=3&first=0")
     lay_any_card(page)
     assert page.locator("#undo").is_disabled(), "after a draw, undo would give the card back"
     # late in the game the decks are empty: nothing is drawn, a move can be taken back
@@ -138,7 +121,7 @@ def test_undo_never_takes_back_a_drawn_card(page, site_url, recorded_requests):
     while any(state.decks) or state.to_move != 0:
         state.apply(rng.choice(state.legal_actions()))
     moves = [str(a) for a in state.history]
-    open_route(page, site_url, f"/clustered/play?seats=human,ai-easy&seed=3&first=0&moves={','.join(moves)}")
+    open_game(page, site_url, f"/clustered/play?seats=human,ai-easy&seed=3&first=0&moves={','.join(moves)}")
     lay_any_card(page)
     assert page.locator("#undo").is_enabled()
     page.locator("#undo").click()
@@ -147,7 +130,7 @@ def test_undo_never_takes_back_a_drawn_card(page, site_url, recorded_requests):
 
 
 def test_the_share_link_warns_that_it_reveals_the_deal(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=4")
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=4")
     page.locator('[data-cmd="share"]').click()
     assert page.locator("[data-reveals]").is_visible()
     assert "every hand" in page.locator("[data-reveals]").inner_text()
@@ -155,7 +138,7 @@ def test_the_share_link_warns_that_it_reveals_the_deal(page, site_url, recorded_
 
 def test_solo_best_score_is_kept_across_a_reload(page, site_url, recorded_requests):
     route = "/clustered/play?seats=human&seed=21"
-    open_route(page, site_url, route)
+    open_game(page, site_url, route)
     play_to_the_end(page, seed=21)
     score = replay(record(page)).scores()[0]
     assert page.locator(".end-screen [data-best]").get_attribute("data-best") == str(score)
@@ -168,12 +151,12 @@ def test_solo_best_score_is_kept_across_a_reload(page, site_url, recorded_reques
     assert record(page)["actions"] == []
     assert page.locator(".players [data-best]").get_attribute("data-best") == str(score)
     # another set of options has its own best
-    open_route(page, site_url, "/clustered/play?seats=human&seed=22&quick=1")
+    open_game(page, site_url, "/clustered/play?seats=human&seed=22&quick=1")
     assert page.locator(".players [data-best]").count() == 0
 
 
 def test_the_setup_screen_starts_a_game_for_three_with_a_third_joker(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered")
+    open_game(page, site_url, "/clustered")
     page.select_option("select[name=seat-1]", "ai-easy")
     page.select_option("select[name=seat-2]", "human")
     page.check("input[name=joker-2]")
@@ -188,7 +171,7 @@ def test_the_setup_screen_starts_a_game_for_three_with_a_third_joker(page, site_
 
 
 def test_the_table_zooms_and_pans_and_still_takes_moves(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=6&first=0")
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=6&first=0")
     pan = page.locator("#table-pan")
     page.locator('[data-zoom="in"]').click()
     page.locator('[data-zoom="in"]').click()
@@ -207,7 +190,7 @@ def test_the_table_zooms_and_pans_and_still_takes_moves(page, site_url, recorded
 
 
 def test_a_move_by_keyboard_alone(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=9&first=0")
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=9&first=0")
     page.locator("#hand [data-pick]").first.focus()
     picked = page.locator("#hand [data-pick]").first.get_attribute("data-pick")
     page.keyboard.press("Enter")
@@ -237,7 +220,7 @@ def test_an_embedded_clustered_game_plays(page, site_url, recorded_requests):
 
 def test_a_game_in_progress_resumes_after_a_reload_at_the_same_move(page, site_url, recorded_requests):
     route = "/clustered/play?seats=human,ai-easy&seed=14&first=0"
-    open_route(page, site_url, route)
+    open_game(page, site_url, route)
     lay_any_card(page)
     lay_any_card(page)
     before = record(page)
@@ -246,12 +229,12 @@ def test_a_game_in_progress_resumes_after_a_reload_at_the_same_move(page, site_u
     wait_idle(page)
     assert record(page) == before
     assert sorted(hand_on_screen(page)) == sorted(clustered.card_text(c) for c in replay(before).hands[0])
-    open_route(page, site_url, "/clustered")
+    open_game(page, site_url, "/clustered")
     assert page.locator("[data-resume=clustered]").first.is_visible()
 
 
 def test_replay_steps_back_without_offering_moves_or_changing_the_game(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=15&first=0")
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=15&first=0")
     first = lay_any_card(page)
     before = record(page)
     page.locator('[data-cmd="replay"][data-step="first"]').click()
@@ -265,7 +248,7 @@ def test_replay_steps_back_without_offering_moves_or_changing_the_game(page, sit
 
 
 def test_a_record_loads_and_a_tampered_one_is_refused_leaving_the_game(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=16&first=0")
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=16&first=0")
     lay_any_card(page)
     mine = record(page)
     other = clustered.new_game(17, 3, {"first": 1})
@@ -284,7 +267,7 @@ def test_a_record_loads_and_a_tampered_one_is_refused_leaving_the_game(page, sit
 
 
 def test_the_computers_moves_are_announced_without_its_secrets(page, site_url, recorded_requests):
-    open_route(page, site_url, "/clustered/play?seats=human,ai-easy&seed=18&first=0&quick=1")
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=18&first=0&quick=1")
     while page.locator('#hand [data-action^="discard:"]').count():  # quick play: keep 5 of 7
         page.locator('#hand [data-action^="discard:"]').first.click()
         wait_idle(page)

@@ -8,12 +8,9 @@ page must start and play without it.
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
 from urllib.parse import urlsplit
 
-from e2e.helpers import PARENT_PAGE, play_to_the_end
-from tools.serve import start_server
+from e2e.helpers import blog_post, over_message, play_to_the_end
 
 PARENT_HOST = "localhost"  # the app is served on 127.0.0.1: another site
 
@@ -34,26 +31,19 @@ def test_embed_plays_a_whole_game_in_a_frame_of_another_site_that_gets_no_storag
                                                                                   recorded_requests):
     page_errors = []
     context.on("weberror", lambda error: page_errors.append(str(error.error)))
-    with tempfile.TemporaryDirectory() as folder:
-        src = f"{site_url}/embed.html?game=kulami&seats=human,ai-easy&seed=4&first=red"
-        (Path(folder) / "post.html").write_text(PARENT_PAGE.format(src=src))
-        other = start_server(folder, port=0)
-        parent = f"http://{PARENT_HOST}:{other.server_port}"
-        try:
-            page.goto(f"{parent}/post.html")
-            app = page.frame_locator("#game")
-            app.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
-            frame = next(f for f in page.frames if f.url.startswith(site_url))
-            assert frame.evaluate(STORAGE_REFUSED) == {"localStorageRefused": True, "indexedDBRefused": True}, \
-                "this browser must refuse a frame of another site its storage, or this test proves nothing"
-            play_to_the_end(app, seed=4)
-            page.wait_for_function("window.received.some(m => m && m.type === 'ludotheque:over')", timeout=30_000)
-            message = page.evaluate("window.received.find(m => m.type === 'ludotheque:over')")
-            assert message["record"]["game"] == "kulami"
-            assert len(message["record"]["actions"]) >= 20
-        finally:
-            other.shutdown()
-            other.server_close()
+    src = f"{site_url}/embed.html?game=kulami&seats=human,ai-easy&seed=4&first=red"
+    with blog_post(src, host=PARENT_HOST) as post:
+        parent = post.rsplit("/", 1)[0]
+        page.goto(post)
+        app = page.frame_locator("#game")
+        app.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+        frame = next(f for f in page.frames if f.url.startswith(site_url))
+        assert frame.evaluate(STORAGE_REFUSED) == {"localStorageRefused": True, "indexedDBRefused": True}, \
+            "this browser must refuse a frame of another site its storage, or this test proves nothing"
+        play_to_the_end(app, seed=4)
+        message = over_message(page)
+        assert message["record"]["game"] == "kulami"
+        assert len(message["record"]["actions"]) >= 20
     assert page_errors == [], "the frame must start without errors"
     elsewhere = [url for url in recorded_requests
                  if urlsplit(url).scheme not in ("data", "blob") and not url.startswith((site_url + "/", parent + "/"))]

@@ -4,30 +4,9 @@ policy, replay, share, embedding)."""
 
 from __future__ import annotations
 
-import json
-import tempfile
-from pathlib import Path
-
-from e2e.helpers import PARENT_PAGE, assert_only_local, play_to_the_end, wait_ready
+from e2e.helpers import assert_only_local, blog_post, open_game, over_message, play_to_the_end, record, wait_idle, wait_ready
 from game import kluitz
 from game.core import replay
-from tools.serve import start_server
-
-IDLE = 'html[data-ready="1"]:not([data-busy])'
-
-
-def open_route(page, site_url: str, route: str) -> None:
-    page.goto(f"{site_url}/index.html#{route}")
-    wait_ready(page)
-    wait_idle(page)
-
-
-def wait_idle(page, timeout: float = 30_000) -> None:
-    page.wait_for_selector(IDLE, state="attached", timeout=timeout)
-
-
-def record(page) -> dict:
-    return json.loads(page.evaluate("window.ludotheque.record()"))
 
 
 def state_of(page) -> kluitz.KluitzState:
@@ -59,7 +38,7 @@ def until_my_turn(page, role: str) -> None:
 
 
 def test_a_whole_two_round_game_as_the_sheep_player_against_the_computer(page, site_url, recorded_requests):
-    open_route(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=11&first=1")
+    open_game(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=11&first=1")
     state = state_of(page)
     assert state.shepherd == 1 and state.to_move == 0, "the computer, shepherd of round 1, has placed its fences"
     assert page.locator("[data-fence]").count() == 2
@@ -75,7 +54,7 @@ def test_a_whole_two_round_game_as_the_sheep_player_against_the_computer(page, s
 
 
 def test_the_first_turns_as_the_shepherd(page, site_url, recorded_requests):
-    open_route(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=5&first=0")
+    open_game(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=5&first=0")
     assert "shepherd" in page.locator("#status").inner_text()
     assert page.locator('[data-supply="30"]').count() == 1
     assert page.locator('[data-action^="fence:"]').count() == 60, "every edge takes a fence"
@@ -98,7 +77,7 @@ def test_the_first_turns_as_the_shepherd(page, site_url, recorded_requests):
 
 
 def test_a_solo_game_reaches_its_win_or_lose_screen(page, site_url, recorded_requests):
-    open_route(page, site_url, "/kluitz/play?seats=human&seed=9")
+    open_game(page, site_url, "/kluitz/play?seats=human&seed=9")
     assert "Solo" in page.locator("#status").inner_text()
     play_to_the_end(page, seed=9)
     final = state_of(page)
@@ -111,7 +90,7 @@ def test_a_solo_game_reaches_its_win_or_lose_screen(page, site_url, recorded_req
 
 
 def test_no_face_down_tile_says_what_it_is(page, site_url, recorded_requests):
-    open_route(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=3&first=1")
+    open_game(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=3&first=1")
     for _ in range(6):
         state = state_of(page)
         for c in range(25):
@@ -129,7 +108,7 @@ def test_no_face_down_tile_says_what_it_is(page, site_url, recorded_requests):
 
 
 def test_an_unmatched_pair_stays_up_until_turned_back(page, site_url, recorded_requests):
-    open_route(page, site_url, "/kluitz/play?seats=human,human&seed=21&first=1")
+    open_game(page, site_url, "/kluitz/play?seats=human,human&seed=21&first=1")
     click_action(page, "fence:a1n")
     click_action(page, "fence:a1w")
     for _ in range(25):  # turn tiles until a pair is on show (or taken)
@@ -173,7 +152,7 @@ def first_turns_keeping_a1_half_fenced() -> tuple[int, kluitz.KluitzState, list[
 def test_a_fenced_in_tile_is_refused_with_the_reason(page, site_url, recorded_requests):
     seed, game, moves = first_turns_keeping_a1_half_fenced()
     route = f"/kluitz/play?seats=human,human&seed={seed}&first=0&moves={','.join(moves)}"
-    open_route(page, site_url, route)
+    open_game(page, site_url, route)
     # keyboard: focus the field, move to the edges east and south of a1, place them with Enter
     for edge in ("b1w", "a2n"):
         if game.fences >> kluitz.parse_edge(edge) & 1:
@@ -192,7 +171,7 @@ def test_a_fenced_in_tile_is_refused_with_the_reason(page, site_url, recorded_re
 
 
 def test_undo_takes_back_a_fence_but_never_a_turned_tile(page, site_url, recorded_requests):
-    open_route(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=6&first=0")
+    open_game(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=6&first=0")
     click_action(page, "fence:b2n")
     assert page.locator("#undo").is_enabled()
     page.locator("#undo").click()
@@ -206,7 +185,7 @@ def test_undo_takes_back_a_fence_but_never_a_turned_tile(page, site_url, recorde
 
 def test_a_game_resumes_after_a_reload_and_a_share_link_opens_the_same_position(page, site_url, recorded_requests):
     route = "/kluitz/play?seats=human,ai-easy&seed=8&first=1"
-    open_route(page, site_url, route)
+    open_game(page, site_url, route)
     page.locator('[data-action^="turn:"]').first.click()
     wait_idle(page)
     before = record(page)
@@ -228,19 +207,11 @@ def test_a_game_resumes_after_a_reload_and_a_share_link_opens_the_same_position(
 
 
 def test_the_solo_game_plays_embedded_and_tells_the_parent_the_end(page, site_url, recorded_requests):
-    with tempfile.TemporaryDirectory() as folder:
-        src = f"{site_url}/embed.html?game=kluitz&seats=human&seed=2"
-        (Path(folder) / "post.html").write_text(PARENT_PAGE.format(src=src))
-        other = start_server(folder, port=0)  # another origin: a second port
-        try:
-            page.goto(f"http://127.0.0.1:{other.server_port}/post.html")
-            frame = page.frame_locator("#game")
-            frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
-            play_to_the_end(frame, seed=2)
-            page.wait_for_function("window.received.some(m => m && m.type === 'ludotheque:over')", timeout=30_000)
-            message = page.evaluate("window.received.find(m => m.type === 'ludotheque:over')")
-            assert message["record"]["game"] == "kluitz" and replay(message["record"]).is_over
-        finally:
-            other.shutdown()
-            other.server_close()
+    with blog_post(f"{site_url}/embed.html?game=kluitz&seats=human&seed=2") as post:
+        page.goto(post)
+        frame = page.frame_locator("#game")
+        frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+        play_to_the_end(frame, seed=2)
+        message = over_message(page)
+        assert message["record"]["game"] == "kluitz" and replay(message["record"]).is_over
     assert_only_local(recorded_requests)

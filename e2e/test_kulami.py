@@ -4,23 +4,12 @@ from __future__ import annotations
 
 import json
 
-from e2e.helpers import assert_only_local, play_to_the_end, wait_ready
+from e2e.helpers import assert_only_local, play_to_the_end, record, wait_idle, wait_ready
 from game.core import replay
-
-IDLE = 'html[data-ready="1"]:not([data-busy])'
-
 
 def open_route(page, site_url: str, route: str) -> None:
     page.goto(f"{site_url}/index.html#{route}")
     wait_ready(page)
-
-
-def wait_idle(page, timeout: float = 30_000) -> None:
-    page.wait_for_selector(IDLE, state="attached", timeout=timeout)
-
-
-def record(page) -> dict:
-    return json.loads(page.evaluate("window.ludotheque.record()"))
 
 
 def test_whole_game_against_the_easy_computer_reaches_the_end_screen(page, site_url, recorded_requests):

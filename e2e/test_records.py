@@ -6,10 +6,8 @@ import json
 import tempfile
 from pathlib import Path
 
-from e2e.helpers import PARENT_PAGE, assert_only_local, play_to_the_end, wait_ready
-from tools.serve import start_server
+from e2e.helpers import assert_only_local, blog_post, over_message, play_to_the_end, record, wait_idle, wait_ready
 
-IDLE = 'html[data-ready="1"]:not([data-busy])'
 HOT_SEAT = "/kulami/play?seats=human,human&seed=3&first=red"
 
 
@@ -18,14 +16,10 @@ def open_route(page, site_url: str, route: str) -> None:
     wait_ready(page)
 
 
-def record(page) -> dict:
-    return json.loads(page.evaluate("window.ludotheque.record()"))
-
-
 def play(page, *holes: str) -> None:
     for hole in holes:
         page.locator(f'[data-action="{hole}"]').click()
-        page.wait_for_selector(IDLE, state="attached")
+        wait_idle(page)
 
 
 def test_a_game_in_progress_survives_a_reload_and_resumes_at_the_same_move(page, site_url, recorded_requests):
@@ -152,21 +146,13 @@ def test_a_bad_share_link_shows_an_error_and_changes_nothing(page, site_url, rec
 
 
 def test_embed_plays_in_an_iframe_of_another_site_and_tells_the_parent_the_end(page, site_url, recorded_requests):
-    with tempfile.TemporaryDirectory() as folder:
-        src = f"{site_url}/embed.html?game=kulami&seats=human,ai-easy&seed=4&first=red"
-        (Path(folder) / "post.html").write_text(PARENT_PAGE.format(src=src))
-        other = start_server(folder, port=0)  # another origin: a second port
-        try:
-            page.goto(f"http://127.0.0.1:{other.server_port}/post.html")
-            frame = page.frame_locator("#game")
-            frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
-            assert frame.locator("header.top").count() == 0, "an embedded game shows no site chrome"
-            play_to_the_end(frame, seed=4)
-            page.wait_for_function("window.received.some(m => m && m.type === 'ludotheque:over')", timeout=30_000)
-            message = page.evaluate("window.received.find(m => m.type === 'ludotheque:over')")
-            assert message["record"]["game"] == "kulami"
-            assert len(message["record"]["actions"]) >= 20
-        finally:
-            other.shutdown()
-            other.server_close()
+    with blog_post(f"{site_url}/embed.html?game=kulami&seats=human,ai-easy&seed=4&first=red") as post:
+        page.goto(post)  # another origin: a second port
+        frame = page.frame_locator("#game")
+        frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+        assert frame.locator("header.top").count() == 0, "an embedded game shows no site chrome"
+        play_to_the_end(frame, seed=4)
+        message = over_message(page)
+        assert message["record"]["game"] == "kulami"
+        assert len(message["record"]["actions"]) >= 20
     assert_only_local(recorded_requests)

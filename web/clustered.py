@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.clustered import COLOURS
-
 from .clustered_cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
 from .controls import setup_buttons, switch, table_controls
 from .markup import Markup, h, join
