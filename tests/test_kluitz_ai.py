@@ -20,18 +20,8 @@ from game.ai import make_agent
 from game.ai.kluitz_search import KLUITZ_LEVELS, KluitzSearch
 from game.arena import play_one
 from game.core import new_rng
+from tests.kluitz_fields import FULL, LETTERS, SHEEP_SEAT, SHEPHERD_SEAT
 
-LETTERS = {"H": 0, "S": 1, "Y": 2, "G": 3, "D": 4, "R": K.RAM, "B": K.SHEPHERD}
-SHEPHERD_SEAT, SHEEP_SEAT = 0, 1  # with the option first=0
-
-# The real material: 4 of each sheep kind, 3 rams (a5 b5 c5), 2 shepherd tiles (d5 e5).
-FULL = """
-    H S Y G D
-    S Y G D H
-    Y G D H S
-    G D H S Y
-    R R R B B
-"""
 # The fences that close the pen a1 b1 a2 b2 (8 fences; canonical names).
 PEN = ("a1n", "b1n", "a1w", "a2w", "c1w", "c2w", "a3n", "b3n")
 PEN_CELLS = {"a1", "b1", "a2", "b2"}

@@ -27,25 +27,12 @@ from hypothesis import strategies as st
 
 from game import kluitz
 from game.core import IllegalAction, new_rng
-from game.kluitz import FENCES, RAM, SHEPHERD, KluitzState, new_game
+from game.kluitz import FENCES, KluitzState, new_game
+from tests.kluitz_fields import FULL, LETTERS, SHEEP_SEAT, SHEPHERD_SEAT
 
 COLUMNS = "abcde"
 CELL_NAMES = [f"{col}{row}" for row in range(1, 6) for col in COLUMNS]
 STEPS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
-LETTERS = {"H": 0, "S": 1, "Y": 2, "G": 3, "D": 4, "R": RAM, "B": SHEPHERD}
-
-# The two seats' roles in the positions below (``first`` makes seat 0 the shepherd of round 1).
-SHEPHERD_SEAT, SHEEP_SEAT = 0, 1
-
-# Every kind of tile once per column or so; a pair of each sheep kind is far apart. The real material:
-# 4 of each sheep kind, 3 rams (a5 b5 c5), 2 shepherd tiles (d5 e5).
-FULL = """
-    H S Y G D
-    S Y G D H
-    Y G D H S
-    G D H S Y
-    R R R B B
-"""
 
 
 # --- a reference of the rules, from the specification ----------------------------------------------
