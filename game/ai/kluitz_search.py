@@ -189,6 +189,11 @@ class KluitzSearch:
         self.choice: str | None = None
         self._work = self._decide()
 
+    @staticmethod
+    def make_memory(seed: int, level: str = "hard", **settings: Any) -> KluitzMemory:
+        """The memory an agent keeps between its decisions (see :func:`make_memory`)."""
+        return make_memory(seed, level, **settings)
+
     def step(self, max_seconds: float = 0.05) -> bool:
         stop = time.perf_counter() + max_seconds
         while self.choice is None:

@@ -15,7 +15,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core import GameModule, State, new_rng
+from ..core import GameModule, State, load, new_rng
 
 
 class Node:
@@ -207,12 +207,12 @@ class MCTSAgent:
         self.memory: Any = None  # memory games: what this player saw, as far as its level keeps it
 
     def observe(self, view: Mapping[str, Any]) -> None:
-        """See a view after a move (anyone's): memory games remember what was face up."""
-        if view.get("game") != "kluitz":
+        """See a view after a move (anyone's). A game whose search keeps a memory (``make_memory``)
+        remembers what was face up; the others need nothing."""
+        make_memory = getattr(search_class(load(view["game"]), self.engine), "make_memory", None)
+        if make_memory is None:
             return
         if self.memory is None:
-            from .kluitz_search import make_memory
-
             self.memory = make_memory(self.seed, **self.settings)
         self.memory.observe(view)
 
@@ -222,7 +222,7 @@ class MCTSAgent:
         extra = dict(self.settings)
         if self.reuse and self._last is not None and isinstance(self._last, cls):
             extra["previous"] = self._last
-        if view.get("game") == "kluitz":
+        if hasattr(cls, "make_memory"):
             self.observe(view)
             extra["memory"] = self.memory
         search = cls(module, view, self.seed * 1009 + self.decisions, self.iterations, self.seconds,
