@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from e2e.helpers import assert_only_local, open_game, play_to_the_end, record, wait_idle
+from e2e.helpers import assert_only_local, open_game, play_to_the_end, record, wait_idle, wait_ready
 from game import clustered
 from game.core import replay
 
