@@ -403,7 +403,7 @@ class TroupeauxState(State):
 
     # -- playing --
     def _event(self, what: str, **data: Any) -> None:
-        self.log.append({"turn": self.turn, "seat": self.mover, "what": what, **data})
+        self.log.append({"turn": self.turn, "move": len(self.history) + 1, "seat": self.mover, "what": what, **data})
 
     def _play(self, action: Action) -> None:
         seat = self.mover
@@ -450,7 +450,7 @@ class TroupeauxState(State):
     def _scatter(self, owner: int, cards: tuple[int, ...], cell: int, why: str) -> None:
         """A herd of ``owner`` disperses on ``cell``: its cards leave the game."""
         self.gone[owner].extend(cards)
-        self.log.append({"turn": self.turn, "seat": owner, "what": "disperse", "cell": CELL_NAMES[cell],
+        self.log.append({"turn": self.turn, "move": len(self.history) + 1, "seat": owner, "what": "disperse", "cell": CELL_NAMES[cell],
                          "cards": [KIND_TEXTS[k] for k in cards], "why": why})  # fmt: skip
 
     def _lay(self, seat: int, cards: tuple[int, ...], cell: int) -> None:
@@ -668,3 +668,8 @@ def determinize(view: Mapping[str, Any], rng: random.Random | None = None,
     state.bonus, state.final, state.acted, state.idle = view["bonus_left"], view["final"], view["acted"], view["idle"]
     state.log = [dict(e) for e in view["log"]]
     return state
+
+
+# Computers see their own view after every move (of either seat), so a level with memory may keep
+# what entered the arrival pens; web/session.py and game/arena.py show them each move.
+COMPUTERS_OBSERVE = True

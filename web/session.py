@@ -184,8 +184,10 @@ class Session:
 
     @property
     def remembers(self) -> bool:
-        """A memory game (everyone sees the same, but not everything): each computer sees every move."""
-        return getattr(self.module, "SAME_VIEW_FOR_ALL", False) and bool(self.module.INFO.hidden_information)
+        """A memory game (everyone sees the same, but not everything; or the game asks for it with
+        ``COMPUTERS_OBSERVE``): each computer sees every move, from its own seat."""
+        same = getattr(self.module, "SAME_VIEW_FOR_ALL", False) and bool(self.module.INFO.hidden_information)
+        return same or getattr(self.module, "COMPUTERS_OBSERVE", False)
 
     def _catch_up(self, seat: int, agent: Any) -> None:
         """A computer that joins a game in progress (a resumed game, an undo) sees it from the start."""
