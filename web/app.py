@@ -440,6 +440,9 @@ class App:
         undo = document.getElementById("undo")
         if undo:
             undo.disabled = self.replay_at is not None or not session.can_undo()
+        locked = self.replay_locked()
+        for button in document.querySelectorAll('[data-cmd="replay"]'):
+            button.setAttribute("aria-disabled", "true" if locked else "false")
         self.root.classList.toggle("replaying", self.replay_at is not None)
         self.place_focus(had_focus)
         if not self.embedded:
@@ -585,7 +588,12 @@ class App:
             self.move_focus(str(event.key))
         elif event.key in ("Enter", " "):
             found = target.closest("[data-action],[data-refuse]")
-            if found:
+            picking = target.closest("[data-pick]")
+            if picking and not found:
+                event.preventDefault()
+                self.focus_hole = str(picking.getAttribute("data-hole"))
+                self.pick(str(picking.getAttribute("data-pick")))
+            elif found:
                 event.preventDefault()
                 self.focus_hole = str(found.getAttribute("data-hole"))
                 self.human_move(found.getAttribute("data-action") or found.getAttribute("data-refuse"))
@@ -600,7 +608,8 @@ class App:
         session = self.session
         if session is None or self.replay_at is not None:
             return
-        session.picked = None if session.picked == what else what
+        choose = getattr(self.ui, "pick", None)  # a game may pick several things (cards that add up)
+        session.picked = choose(session.picked, what) if choose else (None if session.picked == what else what)
         self.message = ""
         self.refresh()
         if session.picked is not None and hasattr(self.ui, "after_pick"):
@@ -671,7 +680,14 @@ class App:
             elif said:
                 self.refresh()
 
+    def replay_locked(self) -> bool:
+        """Some games open the replay only at the end (Troupeaux: it would count the arrival pens)."""
+        return getattr(self.ui, "REPLAY_AFTER_END", False) and not self.session.state.is_over
+
     def step_replay(self, step: str) -> None:
+        if self.replay_locked():
+            self.explain_text(self.t("replay.after_end"))
+            return
         total = len(self.session.state.history)
         at = total if self.replay_at is None else self.replay_at
         at = {"first": 0, "back": at - 1, "forward": at + 1, "last": total}.get(step, at)

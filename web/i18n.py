@@ -66,6 +66,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "replay.forward": ("One move forward", "Un coup en avant"),
     "replay.last": ("Back to the current move", "Revenir au coup actuel"),
     "replay.position": ("Move {n} of {total}", "Coup {n} sur {total}"),
+    "replay.after_end": (
+        "In this game you may step back through the moves once it is over.",
+        "Dans ce jeu, on peut revoir les coups une fois la partie finie.",
+    ),
     "game.kulami.blurb": (
         "Marbles on wooden plates: hold the majority on the plates with the most holes.",
         "Des billes sur des plaques de bois : soyez majoritaire sur les plaques aux plus nombreux trous.",
@@ -287,8 +291,10 @@ STRINGS: dict[str, tuple[str, str]] = {
 }
 
 from .i18n_kluitz import KLUITZ_STRINGS  # noqa: E402  (each game's words live beside it)
+from .i18n_troupeaux import TROUPEAUX_STRINGS  # noqa: E402
 
 STRINGS.update(KLUITZ_STRINGS)
+STRINGS.update(TROUPEAUX_STRINGS)
 
 
 class Translator:
