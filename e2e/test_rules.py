@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from e2e.helpers import assert_only_local, wait_ready
-from web import rules, rules_clustered, rules_kluitz, rules_kulami
+from web import rules, rules_clustered, rules_kluitz, rules_kulami, rules_troupeaux
 from web.i18n import Translator
 
 RULES = 'article.rules[data-rules="kulami"]'
@@ -250,7 +250,7 @@ class Outline(HTMLParser):
             self.unexpected.add(tag)
 
 
-CONTENT = {"kulami": rules_kulami, "clustered": rules_clustered, "kluitz": rules_kluitz}
+CONTENT = {"kulami": rules_kulami, "clustered": rules_clustered, "kluitz": rules_kluitz, "troupeaux": rules_troupeaux}
 
 
 @pytest.mark.parametrize("game_id", list(CONTENT))
@@ -339,10 +339,10 @@ def test_the_turn_diagram_shows_exactly_the_holes_the_rules_allow():
 
 
 def test_a_game_without_rules_text_gets_a_coming_soon_page():
-    markup = rules.rules_screen("troupeaux", Translator("fr"))
+    markup = rules.rules_screen("guerre-des-moutons", Translator("fr"))
     assert 'data-rules-missing="1"' in markup
-    assert "Les règles de Troupeaux arrivent bientôt." in markup
-    assert 'href="#/troupeaux"' in markup and 'href="#/"' in markup
+    assert "Les règles de La Guerre des Moutons arrivent bientôt." in markup
+    assert 'href="#/guerre-des-moutons"' in markup and 'href="#/"' in markup
 
 
 @pytest.mark.parametrize("game_id", list(CONTENT))

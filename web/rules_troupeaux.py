@@ -2,21 +2,21 @@
 
 Written from ``shared/rules/troupeaux.md`` (the project's rulings included), in our own words. The
 page format is the one described in ``web/rules_kulami.py``; the figures are drawn here by
-``draw_figure``.
+``draw_figure``, with the game's own cards (``web/troupeaux_cards.py``) and the table's layout.
 
 Cells are named as in the game's records: rows 1 (next to the start pens) to 5 (next to the arrival
 pen), cells lettered from the left of their row (row 1 a1..e1, row 2 a2..d2, ... row 5 a5). From
-column c of row r a herd moves to column c-1 or c of row r+1, where that cell exists. Cards are
-written by their breed's initial (G, T, R, D) and character number, as the engine does (``G1``).
+column c of row r a herd moves to column c-1 or c of row r+1, where that cell exists. A card is its
+breed's letter (G, T, R, D) and its character's number (``G1``), as in the engine.
 
 The figures, by name:
-    "herds"   ``herds``: lists of cards, each herd drawn face up with a tick when it conforms and a
-              cross when it disperses (worked out here by ``conforms``, as the rules say);
-    "path"    the board: the two start pens, the 15 cells of the path and the arrival pen. Row 1 is
-              at the bottom. ``from``: the cells whose moves are drawn as arrows (the targets are
-              worked out by ``moves``);
-    "clash"   a corner of the path before and after a move: ``before`` and ``after`` map a cell to
-              its herd ``(colour, sheep)``, ``move`` is the move ``(from, to)`` drawn in ``before``.
+    "herds"   ``herds``: lists of Blue's cards, each herd drawn with a tick when it conforms and a
+              cross when it scatters (worked out here by ``conforms``, as the rules say);
+    "path"    the board as on the table: the arrival pen on top, rows 5 to 1, the two start pens
+              below. ``from``: the cells whose moves are drawn as arrows (``moves`` finds the
+              targets);
+    "clash"   a corner of the path (``cells``) before and after a move: ``before`` maps a cell to its
+              herd ``(colour, cards)``, ``move`` is ``(from, to)``; ``after_move`` works out the rest.
 """
 
 from __future__ import annotations
@@ -24,18 +24,16 @@ from __future__ import annotations
 from typing import Any
 
 from .markup import Markup, h, join
+from .troupeaux_cards import OWNER_DASH, OWNER_STROKE, card_back, card_face
 
 WIDTHS = (5, 4, 3, 2, 1)  # the cells of rows 1..5
 LETTERS = "abcde"
-SHAPES = {1: "circle", 2: "triangle", 3: "square", 4: "diamond", 5: "star"}  # a character number's pictogram
+COLOURS = ("blue", "red")  # seats 0 and 1
 FONT = "system-ui, sans-serif"
 
 INK = "#1d1b18"
-MUTED = "#57534c"  # cell names and labels (6.9:1 on the cells)
+MUTED = "#57534c"  # cell names (6.9:1 on the cells)
 WHITE = "#ffffff"
-BLUE = "#1f4e9c"  # Blue's cards: dark blue, white ink (8:1)
-RED = "#b3261e"  # Red's cards: pale pink, red border and ink (5.6:1)
-RED_FACE = "#fde8e6"
 CELL = "#eef2e2"
 CELL_EDGE = "#7b8a5a"
 TARGET = "#fff1b8"  # a cell a herd may move to
@@ -44,26 +42,25 @@ PEN_EDGE = "#8a7f6a"
 GOOD = "#1a7f37"  # the tick's disc (white tick: 5.2:1)
 
 FIGURES: dict[str, dict[str, Any]] = {
-    # A conforming herd of Glorious; two Daredevils; a Sleepy (Assorted) among Swift sheep.
+    # A conforming herd of Glorieux; two Daredevils; a Sleepy (a Divers) among Rapides.
     "herds": {"herds": [["G1", "G2", "G4"], ["T1", "T3", "T1"], ["R1", "R2", "D3"]]},
     # b1 may go to a2 or b2; c3 only to b4 (row 4 has no c4).
     "path": {"from": ["b1", "c3"]},
-    # Blue's herd of 3 on b2 moves onto Red's herd of 2 on b3: Red's disperses.
+    # Blue's 3 Divers on b2 move onto Red's 2 Glorieux on b3: Red's herd scatters.
     "clash": {
         "cells": ["a3", "b3", "b2"],
-        "before": {"b2": ("blue", 3), "b3": ("red", 2)},
+        "before": {"b2": ("blue", ["D1", "D2", "D5"]), "b3": ("red", ["G1", "G3"])},
         "move": ("b2", "b3"),
-        "after": {"b3": ("blue", 3)},
     },
 }
 
 WORDS = {
-    "en": {"arrival": "Arrival pen", "blue": "Blue", "red": "Red", "blue_pen": "Blue's start",
-           "red_pen": "Red's start", "before": "Before", "after": "After", "conforms": "conforms",
-           "disperses": "disperses"},
+    "en": {"arrival": "Arrival pen", "blue": "Blue", "red": "Red", "blue_pen": "Blue's start pen",
+           "red_pen": "Red's start pen", "before": "Before", "after": "After", "conforms": "conforms",
+           "scatters": "scatters"},
     "fr": {"arrival": "Enclos d'arrivée", "blue": "Bleu", "red": "Rouge", "blue_pen": "Départ de Bleu",
            "red_pen": "Départ de Rouge", "before": "Avant", "after": "Après", "conforms": "conforme",
-           "disperses": "se disperse"},
+           "scatters": "se disperse"},
 }  # fmt: skip
 
 
@@ -94,6 +91,24 @@ def conforms(cards: list[str]) -> bool:
     return len({card[0] for card in cards}) == 1 and len(set(cards)) == len(cards)
 
 
+def after_move(herds: dict[str, tuple[str, list[str]]], move: tuple[str, str]) -> dict[str, tuple[str, list[str]]]:
+    """The path after a herd moves onto a cell of the path: it settles, merges or clashes."""
+    source, target = move
+    assert target in moves(source), move
+    after = dict(herds)
+    colour, cards = after.pop(source)
+    if target not in after:
+        after[target] = (colour, cards)
+        return after
+    other_colour, other = after.pop(target)
+    if other_colour == colour:  # a merge: it stays only if it conforms
+        if conforms(other + cards):
+            after[target] = (colour, other + cards)
+    elif len(cards) != len(other):  # a clash: the bigger herd holds the cell, equal herds both scatter
+        after[target] = (colour, cards) if len(cards) > len(other) else (other_colour, other)
+    return after
+
+
 # --- the drawing -------------------------------------------------------------------------------------
 
 
@@ -101,51 +116,10 @@ def _words(t: Any) -> dict[str, str]:
     return WORDS.get(getattr(t, "language", "en"), WORDS["en"])
 
 
-def _text(x: float, y: float, text: str, size: float = 10, fill: str = INK, anchor: str = "middle",
+def _text(x: float, y: float, text: Any, size: float = 10, fill: str = INK, anchor: str = "middle",
           weight: int = 400) -> Markup:  # fmt: skip
     return h("text", {"x": x, "y": y, "fill": fill, "font-size": size, "font-weight": weight,
                       "text-anchor": anchor, "font-family": FONT}, text)  # fmt: skip
-
-
-def _card(x: float, y: float, w: float, ht: float, colour: str) -> Markup:
-    """One card's outline: Blue's dark and filled, Red's pale with a red border (not only the hue differs)."""
-    if colour == "blue":
-        return h("rect", {"x": x, "y": y, "width": w, "height": ht, "rx": 4, "fill": BLUE, "stroke": WHITE,
-                          "stroke-width": 1.5})  # fmt: skip
-    return h("rect", {"x": x + 1, "y": y + 1, "width": w - 2, "height": ht - 2, "rx": 4, "fill": RED_FACE,
-                      "stroke": RED, "stroke-width": 2})  # fmt: skip
-
-
-def _ink(colour: str) -> str:
-    return WHITE if colour == "blue" else RED
-
-
-def _pictogram(shape: str, cx: float, cy: float, r: float, fill: str) -> Markup:
-    if shape == "circle":
-        return h("circle", {"cx": cx, "cy": cy, "r": r * 0.85, "fill": fill})
-    if shape == "square":
-        side = r * 1.5
-        return h("rect", {"x": cx - side / 2, "y": cy - side / 2, "width": side, "height": side, "fill": fill})
-    if shape == "triangle":
-        points = [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
-    elif shape == "diamond":
-        points = [(cx, cy - r * 1.1), (cx + r * 0.85, cy), (cx, cy + r * 1.1), (cx - r * 0.85, cy)]
-    else:  # a five-pointed star
-        from math import cos, pi, sin
-
-        points = [(cx + (r if i % 2 == 0 else r * 0.45) * sin(i * pi / 5),
-                   cy - (r if i % 2 == 0 else r * 0.45) * cos(i * pi / 5)) for i in range(10)]  # fmt: skip
-    return h("polygon", {"points": " ".join(f"{px:.1f},{py:.1f}" for px, py in points), "fill": fill})
-
-
-def _face(code: str, x: float, y: float, colour: str = "blue") -> Markup:
-    """A face-up card, 40 x 58: its code and pictogram down its left strip (the part a fan leaves visible)."""
-    ink = _ink(colour)
-    shape = SHAPES[int(code[1:])]
-    return h("g", {"class": "rules-card", "data-card": code},
-             _card(x, y, 40, 58, colour),
-             _text(x + 15, y + 16, code, 12, ink, weight=700),
-             _pictogram(shape, x + 15, y + 33, 8, ink))  # fmt: skip
 
 
 def _tick(cx: float, cy: float, good: bool) -> Markup:
@@ -157,7 +131,7 @@ def _tick(cx: float, cy: float, good: bool) -> Markup:
         sign = f"M{cx - 5} {cy - 5}L{cx + 5} {cy + 5}M{cx + 5} {cy - 5}L{cx - 5} {cy + 5}"
     mark = h("path", {"d": sign, "fill": "none", "stroke": WHITE, "stroke-width": 3.5, "stroke-linecap": "round",
                       "stroke-linejoin": "round"})  # fmt: skip
-    return h("g", {"class": "rules-verdict", "data-verdict": "conforms" if good else "disperses"}, disc, mark)
+    return h("g", {"class": "rules-verdict", "data-verdict": "conforms" if good else "scatters"}, disc, mark)
 
 
 def _arrow(x1: float, y1: float, x2: float, y2: float, colour: str = INK, width: float = 2.5,
@@ -168,7 +142,8 @@ def _arrow(x1: float, y1: float, x2: float, y2: float, colour: str = INK, width:
     ux, uy = dx / length, dy / length
     head = 4 * width
     bx, by = x2 - ux * head, y2 - uy * head  # the base of the head
-    points = [(x2, y2), (bx - uy * head * 0.55, by + ux * head * 0.55), (bx + uy * head * 0.55, by - ux * head * 0.55)]
+    wing = head * 0.55
+    points = [(x2, y2), (bx - uy * wing, by + ux * wing), (bx + uy * wing, by - ux * wing)]
     shaft = h("line", {"x1": x1, "y1": y1, "x2": bx, "y2": by, "stroke": colour, "stroke-width": width,
                        "stroke-dasharray": "4 3" if dashed else None})  # fmt: skip
     tip = h("polygon", {"points": " ".join(f"{px:.1f},{py:.1f}" for px, py in points), "fill": colour})
@@ -176,23 +151,26 @@ def _arrow(x1: float, y1: float, x2: float, y2: float, colour: str = INK, width:
 
 
 def _herds(figure: dict[str, Any], t: Any) -> tuple[str, Markup]:
-    """One herd a line: its cards fanned out, then a tick or a cross and a word."""
+    """One herd a line: its cards side by side, then a tick or a cross and a word."""
     words = _words(t)
-    pad, step, gap = 8, 30, 12
-    fan = 40 + step * (max(len(cards) for cards in figure["herds"]) - 1)
+    pad, card_w, card_h, gap = 8, 34, 50, 12
+    longest = max(len(cards) for cards in figure["herds"])
+    fan = longest * (card_w + 3) - 3
     layers: list[Any] = []
     y = pad
     for cards in figure["herds"]:
         good = conforms(cards)
         layers.append(h("g", {"class": "rules-herd", "data-herd": " ".join(cards)},
-                        *[_face(code, pad + i * step, y) for i, code in enumerate(cards)]))  # fmt: skip
-        layers.append(_tick(pad + fan + 26, y + 29, good))
-        layers.append(_text(pad + fan + 44, y + 33, words["conforms" if good else "disperses"], 12, anchor="start"))
-        y += 58 + gap
-    return f"0 0 {pad + fan + 44 + 74} {y - gap + pad}", join(*layers)
+                        *[card_face(code, pad + i * (card_w + 3), y, card_w, card_h, 0)
+                          for i, code in enumerate(cards)]))  # fmt: skip
+        layers.append(_tick(pad + fan + 24, y + card_h / 2, good))
+        layers.append(_text(pad + fan + 42, y + card_h / 2 + 4, words["conforms" if good else "scatters"], 12,
+                            anchor="start"))  # fmt: skip
+        y += card_h + gap
+    return f"0 0 {pad + fan + 42 + 72} {y - gap + pad}", join(*layers)
 
 
-# The board: cells UNIT apart in a row, rows PITCH apart, row 5 at the top.
+# The board: cells UNIT apart in a row, rows PITCH apart, row 5 at the top (as on the table).
 UNIT, CELL_W, CELL_H, PITCH = 52, 46, 34, 60
 PAD = 10
 ROW5_TOP = 82
@@ -206,13 +184,13 @@ def _cell_box(name: str) -> tuple[float, float]:
     return x, y
 
 
-def _pile(x: float, y: float, colour: str, letter: str = "") -> Markup:
-    """A face-down pile: three cards, the top one showing its breed's initial (printed on the back)."""
-    cards = [_card(x + 2 * (2 - i), y + 2 * i, 22, 30, colour) for i in range(3)]
-    parts = [*cards]
-    if letter:
-        parts.append(_text(x + 11, y + 4 + 20, letter, 13, _ink(colour), weight=700))
-    return h("g", {"class": "rules-pile", "data-colour": colour}, *parts)
+def _arrival_pile(x: float, bottom: float, seat: int) -> Markup:
+    """An arrival pile seen from the side, as on the table: a few layers, no number."""
+    layers = [h("rect", {"x": x + (i % 2) * 2, "y": bottom - 7 - i * 7, "width": 30, "height": 6, "rx": 1.5,
+                         "fill": OWNER_STROKE[seat], "stroke": INK, "stroke-width": 1,
+                         "stroke-dasharray": "3 2" if OWNER_DASH[seat] else None})
+              for i in range(3)]  # fmt: skip
+    return h("g", {"class": "rules-pile", "data-colour": COLOURS[seat]}, *layers)
 
 
 def _path(figure: dict[str, Any], t: Any) -> tuple[str, Markup]:
@@ -226,10 +204,10 @@ def _path(figure: dict[str, Any], t: Any) -> tuple[str, Markup]:
     layers.append(_text(mid, 20, words["arrival"], 11, INK, weight=700))
     layers.append(h("rect", {"class": "rules-pen", "x": mid - 80, "y": 26, "width": 160, "height": 42, "rx": 8,
                              "fill": PEN, "stroke": PEN_EDGE, "stroke-width": 1.5}))  # fmt: skip
-    layers.append(_pile(mid - 31, 31, "blue"))
-    layers.append(_pile(mid + 5, 31, "red"))
-    layers.append(_text(mid - 37, 52, words["blue"], 11, INK, anchor="end"))
-    layers.append(_text(mid + 37, 52, words["red"], 11, INK, anchor="start"))
+    layers.append(_arrival_pile(mid - 36, 58, 0))
+    layers.append(_arrival_pile(mid + 4, 58, 1))
+    layers.append(_text(mid - 42, 51, words["blue"], 11, INK, anchor="end"))
+    layers.append(_text(mid + 42, 51, words["red"], 11, INK, anchor="start"))
     # the path
     for row, count in enumerate(WIDTHS, start=1):
         for column in range(1, count + 1):
@@ -256,38 +234,43 @@ def _path(figure: dict[str, Any], t: Any) -> tuple[str, Markup]:
     layers.append(_arrow(ax + CELL_W / 2, ay - 1, ax + CELL_W / 2, 70, MUTED, 1.8, dashed=True))
     # the start pens, below row 1: four face-down piles each, one per breed
     pens_top = _cell_box("a1")[1] + CELL_H + 14
-    for index, colour in enumerate(("blue", "red")):
-        pen = (width - 2 * PAD - 10) / 2
-        left = PAD + index * (pen + 10)
-        layers.append(h("rect", {"class": "rules-pen", "x": left, "y": pens_top, "width": pen, "height": 46,
+    pen = (width - 2 * PAD - 10) / 2
+    for seat in (0, 1):
+        left = PAD + seat * (pen + 10)
+        layers.append(h("rect", {"class": "rules-pen", "x": left, "y": pens_top, "width": pen, "height": 48,
                                  "rx": 8, "fill": PEN, "stroke": PEN_EDGE, "stroke-width": 1.5}))  # fmt: skip
         for k, letter in enumerate("GTRD"):
-            layers.append(_pile(left + (pen - 110) / 2 + k * 28, pens_top + 6, colour, letter))
-        layers.append(_text(left + pen / 2, pens_top + 46 + 15, words[f"{colour}_pen"], 11, INK, weight=600))
-    return f"0 0 {width} {pens_top + 46 + 22}", join(*layers)
+            x = left + (pen - 110) / 2 + k * 28
+            layers.append(h("g", {"class": "rules-pile", "data-colour": COLOURS[seat], "data-breed": letter},
+                            card_back(letter, x + 2, pens_top + 5, 24, 34, seat),
+                            card_back(letter, x, pens_top + 8, 24, 34, seat)))  # fmt: skip
+        layers.append(_text(left + pen / 2, pens_top + 48 + 15, words[f"{COLOURS[seat]}_pen"], 11, INK, weight=600))
+    return f"0 0 {width} {pens_top + 48 + 22}", join(*layers)
 
 
-def _herd(cx: float, cy: float, colour: str, sheep: int, word: str) -> Markup:
-    """A face-up herd as a stack of cards, the top one showing how many sheep and whose they are."""
-    w, ht, off = 34, 46, 4
-    left = cx - (w + off * (sheep - 1)) / 2
-    bottom = cy - (ht + off * (sheep - 1)) / 2 + off * (sheep - 1)
-    cards = [_card(left + i * off, bottom - i * off, w, ht, colour) for i in range(sheep)]
-    tx, ty = left + (sheep - 1) * off + w / 2, bottom - (sheep - 1) * off
-    ink = _ink(colour)
-    return h("g", {"class": "rules-herd", "data-colour": colour, "data-sheep": sheep}, *cards,
-             _text(tx, ty + 26, str(sheep), 20, ink, weight=700),
-             _text(tx, ty + 40, word, 9, ink, weight=600))  # fmt: skip
+def _herd(x: float, y: float, cw: float, colour: str, cards: list[str], word: str) -> Markup:
+    """A herd in a cell, as on the table: its cards (fanned), a badge with how many, the owner's name."""
+    seat = COLOURS.index(colour)
+    card_w, card_h, step = 30, 44, 10
+    left = x + (cw - card_w - step * (len(cards) - 1)) / 2
+    faces = [card_face(card, left + i * step, y + 22, card_w, card_h, seat) for i, card in enumerate(cards)]
+    badge = h("g", {"class": "rules-herd-size"},
+              h("circle", {"cx": x + cw - 11, "cy": y + 11, "r": 9, "fill": OWNER_STROKE[seat], "stroke": INK,
+                           "stroke-width": 1}),
+              _text(x + cw - 11, y + 15, len(cards), 11, WHITE, weight=700))  # fmt: skip
+    return h("g", {"class": "rules-herd", "data-colour": colour, "data-sheep": len(cards)}, *faces, badge,
+             _text(x + cw / 2, y + 78, word, 10, INK, weight=600))  # fmt: skip
 
 
 def _clash(figure: dict[str, Any], t: Any) -> tuple[str, Markup]:
     words = _words(t)
-    unit, cw, ch, pitch, top, gap, pad = 60, 54, 72, 98, 28, 30, 6
+    unit, cw, ch, pitch, top, gap, pad = 60, 56, 84, 106, 28, 30, 6
     columns = [cell(name)[0] - 1 + (cell(name)[1] - 1) / 2 for name in figure["cells"]]
     first = min(columns)
     panel = (max(columns) - first + 1) * unit
     rows = [cell(name)[1] for name in figure["cells"]]
     highest = max(rows)
+    stages = {"before": figure["before"], "after": after_move(figure["before"], figure["move"])}
 
     def box(name: str, left: float) -> tuple[float, float]:
         column, row = cell(name)
@@ -299,15 +282,15 @@ def _clash(figure: dict[str, Any], t: Any) -> tuple[str, Markup]:
     for index, stage in enumerate(("before", "after")):
         left = pad + index * (panel + gap)
         layers.append(_text(left + panel / 2, 16, words[stage], 13, INK, weight=700))
-        herds = figure[stage]
+        herds = stages[stage]
         for name in figure["cells"]:
             x, y = box(name, left)
             layers.append(h("rect", {"x": x, "y": y, "width": cw, "height": ch, "rx": 6, "fill": CELL,
                                      "stroke": CELL_EDGE, "stroke-width": 1.5, "data-cell": name}))  # fmt: skip
             layers.append(_text(x + 4, y + 12, name, 11, MUTED, anchor="start", weight=600))
             if name in herds:
-                colour, sheep = herds[name]
-                layers.append(_herd(x + cw / 2, y + ch / 2 + 6, colour, sheep, words[colour]))
+                colour, cards = herds[name]
+                layers.append(_herd(x, y, cw, colour, cards, words[colour]))
         if stage == "before":
             source, target = figure["move"]
             sx, sy = box(source, left)
@@ -337,10 +320,10 @@ EN = {
         [
             "Sheep travel in ",
             ("strong", "herds"),
-            ": one breed only, and never two sheep of the same character, or the herd disperses. On your turn "
+            ": one breed only, and never two sheep of the same character, or the herd scatters. On your turn "
             "you may draw cards, lay a herd, then move one herd one row forward, in that order.",
         ],
-        "When two rival herds meet, the smaller one disperses. Once a player has emptied their start pen, the "
+        "When two rival herds meet, the smaller one scatters. Once a player has emptied their start pen, the "
         "game ends: whoever has brought more sheep into the arrival pen wins.",
     ],
     "sections": [
@@ -353,39 +336,42 @@ EN = {
         ]),
         ("material", "What is in the box", [
             ("p", "122 sheep cards: 61 blue ones for the Blue player and 61 red ones for the Red player. Each "
-                  "colour has four breeds. A card's breed is printed on both of its sides, so everyone can see "
-                  "it; the sheep's character is only on its face."),
+                  "colour has four breeds, which keep their French names. A card's breed is printed on both of "
+                  "its sides, so everyone can see it; the sheep's character is only on its face."),
             ("ul", [
-                [("strong", "Glorious"), " (Glorieux): 16 cards, 4 characters, 4 cards of each."],
-                [("strong", "Daring"), " (Téméraires): 15 cards, 3 characters, 5 cards of each."],
-                [("strong", "Swift"), " (Rapides): 15 cards, 3 characters, 5 cards of each."],
-                [("strong", "Assorted"), " (Divers): 15 cards, 5 characters, 3 cards of each."],
+                [("strong", "Glorieux"), " (the Glorious): 16 cards, 4 characters, 4 cards of each."],
+                [("strong", "Téméraires"), " (the Daring): 15 cards, 3 characters, 5 cards of each."],
+                [("strong", "Rapides"), " (the Swift): 15 cards, 3 characters, 5 cards of each."],
+                [("strong", "Divers"), " (the Assorted): 15 cards, 5 characters, 3 cards of each."],
             ]),
             ("p", "And the board: two start pens, the path and the arrival pen (see The board)."),
             ("h3", "The characters"),
             ("ruling", "The printed rules give the characters no names. Here each one has a name and a "
                        "pictogram, whose shape follows the character's number: 1 a circle, 2 a triangle, 3 a "
-                       "square, 4 a diamond, 5 a star. In brackets, the way the figures and the game's record "
-                       "write the card: the first letter of the breed's French name, then the number."),
+                       "square, 4 a diamond, 5 a star. On the cards, a coloured band with an icon shows the "
+                       "breed: a crown for the Glorieux, horns for the Téméraires, a lightning bolt for the "
+                       "Rapides, four dots for the Divers. In brackets, the way the cards and the game's record "
+                       "write each character: the breed's initial, then the number."),
             ("ul", [
-                [("strong", "Glorious"), ": the Proud (G1), the Vain (G2), the Noble (G3), the Hero (G4)."],
-                [("strong", "Daring"), ": the Daredevil (T1), the Brawler (T2), the Charger (T3)."],
-                [("strong", "Swift"), ": the Sprinter (R1), the Leaper (R2), the Dodger (R3)."],
-                [("strong", "Assorted"), ": the Dreamer (D1), the Glutton (D2), the Sleepy (D3), the Curious "
+                [("strong", "Glorieux"), ": the Proud (G1), the Vain (G2), the Noble (G3), the Hero (G4)."],
+                [("strong", "Téméraires"), ": the Daredevil (T1), the Brawler (T2), the Charger (T3)."],
+                [("strong", "Rapides"), ": the Sprinter (R1), the Leaper (R2), the Dodger (R3)."],
+                [("strong", "Divers"), ": the Dreamer (D1), the Glutton (D2), the Sleepy (D3), the Curious "
                  "(D4), the Grumpy (D5)."],
             ]),
         ]),
         ("herds", "Herds", [
-            ("p", ["A herd is a pile of sheep cards lying face up on one cell of the path: everyone can see "
-                   "every card in it. A herd is ", ("strong", "conforming"), " when:"]),
+            ("p", ["A herd is a stack of one player's sheep cards, face up, on a single cell of the path: "
+                   "everyone can see every card in it. A herd ", ("strong", "conforms"), " when:"]),
             ("ul", [
                 ["all its sheep are of the ", ("strong", "same breed"), ";"],
                 ["no two of its sheep have the ", ("strong", "same character"), "."],
             ]),
-            ("p", ["A herd that does not conform ", ("strong", "disperses"),
-                   ": the sheep run off, and its cards leave the game for good. They do not go back anywhere."]),
-            ("p", "As each sheep in a herd needs a character of its own, a herd holds at most 4 Glorious, 3 "
-                  "Daring, 3 Swift or 5 Assorted sheep. A single sheep is a herd too."),
+            ("p", ["A herd that does not conform ", ("strong", "scatters"),
+                   " (the printed rules say it disperses): the sheep run off, and its cards leave the game for "
+                   "good. They do not go back anywhere."]),
+            ("p", "As each sheep in a herd needs a character of its own, a herd holds at most 4 Glorieux, 3 "
+                  "Téméraires, 3 Rapides or 5 Divers. A single sheep is a herd too."),
             ("figure", "herds"),
         ]),
         ("board", "The board", [
@@ -430,12 +416,12 @@ EN = {
                  "herd, on an empty cell of row 1: a cell with no herd on it at all, neither yours nor your "
                  "opponent's."],
                 [("strong", "Grow one of your herds"), ": add cards from your hand to one of your herds, "
-                 "wherever it stands on the path. If it no longer conforms, it disperses at once, the added "
+                 "wherever it stands on the path. If it no longer conforms, it scatters at once, the added "
                  "cards with it."],
             ]),
-            ("p", "A Swift herd may also be laid on row 2: see Breed powers."),
+            ("p", "A herd of Rapides may also be laid on row 2: see Breed powers."),
             ("ruling", "Cards you add that keep the herd conforming simply join it. A card that breaks it (a "
-                       "different breed, or a character the herd already has) makes the herd disperse at "
+                       "different breed, or a character the herd already has) makes the herd scatter at "
                        "once, together with that card. Here such a card is added on its own: the app warns "
                        "you and asks you to confirm."),
             ("h3", "3. Move"),
@@ -447,51 +433,51 @@ EN = {
             ("ul", [
                 [("strong", "Nothing"), ": your herd simply moves there."],
                 [("strong", "One of your herds"), ": the two merge into one herd. If it does not conform, it "
-                 "disperses."],
-                [("strong", "One of your opponent's herds"), ": count the sheep. The smaller herd disperses, "
-                 "and the bigger one ends up on that cell. If they are the same size, both herds disperse."],
+                 "scatters."],
+                [("strong", "One of your opponent's herds"), ": count the sheep. The smaller herd scatters, "
+                 "and the bigger one ends up on that cell. If they are the same size, both herds scatter."],
                 [("strong", "From row 5"), ": a herd on a5 moves into the arrival pen. It goes face down onto "
                  "your arrival pile: those sheep are home, and they count at the end."],
             ]),
-            ("ruling", "You may merge two of your herds even when the result does not conform: it disperses at "
+            ("ruling", "You may merge two of your herds even when the result does not conform: it scatters at "
                        "once. The app warns you before you do it."),
             ("figure", "clash"),
-            ("example", "Blue has a herd of 4 Assorted sheep on b2, and Red a herd of 4 Glorious sheep on b3. "
-                        "If Blue moves from b2 to b3, both herds disperse. But if Blue first adds the missing "
-                        "fifth Assorted character to the herd (step 2), it is 5 against 4 when it moves (step "
-                        "3), and only Red's herd disperses."),
+            ("example", "Blue has a herd of 4 Divers on b2, and Red a herd of 4 Glorieux on b3. If Blue moves "
+                        "from b2 to b3, both herds scatter. But if Blue first adds the one Divers character the "
+                        "herd lacks (step 2), it is 5 against 4 when it moves (step 3), and only Red's herd "
+                        "scatters."),
             ("ruling", "Your turn ends when you press End turn. As every step is optional, you may press it "
                        "whenever you like."),
         ]),
         ("powers", "Breed powers", [
             ("p", "Three of the four breeds have a special power."),
-            ("h3", "Glorious"),
-            ("p", "Each time one of your Glorious herds moves onto an opponent's herd and makes it disperse, "
-                  "you may draw up to 3 cards from any piles of your start pen."),
-            ("ruling", "This also counts when both herds disperse because they were the same size. The up to "
-                       "3 cards are drawn right after that move. If one of them is the last card of your pen, "
+            ("h3", "Glorieux"),
+            ("p", "Each time one of your Glorieux herds moves onto an opponent's herd and makes it scatter, you "
+                  "may draw up to 3 cards from any piles of your start pen."),
+            ("ruling", "This also counts when both herds scatter because they were the same size. The up to 3 "
+                       "cards are drawn right after that move. If one of them is the last card of your pen, "
                        "you finish your turn and the game ends."),
-            ("h3", "Daring"),
-            ("p", ["A ", ("strong", "complete"), " Daring herd holds all 3 of its characters: the Daredevil, "
-                   "the Brawler and the Charger. Its owner may sacrifice it: it disperses, and takes ",
+            ("h3", "Téméraires"),
+            ("p", ["A ", ("strong", "complete"), " herd of Téméraires holds all 3 of their characters: the "
+                   "Daredevil, the Brawler and the Charger. Its owner may sacrifice it: it scatters, and takes ",
                    ("strong", "any one opponent's herd"), " with it, wherever that herd is on the path and "
                    "however big it is."]),
             ("ruling", "You can do this at any moment of your own turn: before drawing, between two steps, or "
-                       "after moving. It does not use up a step. With two complete Daring herds, you may do it "
-                       "twice."),
-            ("h3", "Swift"),
-            ("p", "When you start a new herd of Swift sheep, you may lay it straight onto row 2 instead of row "
-                  "1. There it may go onto an empty cell, or onto an opponent's herd with as many sheep as "
-                  "yours or fewer: a smaller herd disperses and your Swift herd takes its cell; a herd of the "
-                  "same size disperses, and your Swift herd with it."),
-            ("ruling", "A Swift herd is never laid onto a herd of your own, nor onto a bigger herd. It may of "
-                       "course be laid on row 1 too, like any other herd."),
-            ("h3", "Assorted"),
+                       "after moving. It does not use up a step. With two complete herds of Téméraires, you may "
+                       "do it twice."),
+            ("h3", "Rapides"),
+            ("p", "When you start a new herd of Rapides, you may lay it straight onto row 2 instead of row 1. "
+                  "There it may go onto an empty cell, or onto an opponent's herd with as many sheep as yours "
+                  "or fewer: a smaller herd scatters and your Rapides take its cell; a herd of the same size "
+                  "scatters, and your Rapides with it."),
+            ("ruling", "A herd of Rapides is never laid onto a herd of your own, nor onto a bigger herd. It may "
+                       "of course be laid on row 1 too, like any other herd."),
+            ("h3", "Divers"),
             ("p", "No power, but with five different characters they make the biggest herds: up to 5 sheep."),
         ]),
         ("end", "The end of the game", [
-            ("p", ["The game ends when a player draws the ", ("strong", "last card of their start pen"),
-                   ": they finish that turn, and then the game is over."]),
+            ("p", ["Once a player has drawn the ", ("strong", "very last card of their start pen"),
+                   ", the end is near: they play the rest of that turn, and the game stops there."]),
             ("ruling", "If both players, one after the other, end a turn without doing anything at all, the "
                        "game ends too. That way a game can never go on for ever."),
             ("p", "Each player then counts the sheep in their arrival pile. More sheep wins; the same number "
@@ -518,47 +504,47 @@ EN = {
     ],
     "figures": {
         "herds": {
-            "label": "Three herds: G1 G2 G4 conforms; T1 T3 T1 disperses (two Daredevils); R1 R2 D3 disperses "
+            "label": "Three herds: G1 G2 G4 conforms; T1 T3 T1 scatters (two Daredevils); R1 R2 D3 scatters "
                      "(two breeds)",
             "caption": [
-                "On the left, the Proud, the Vain and the Hero are all Glorious, and all different: this herd "
-                "conforms. In the middle, two Daredevils in one herd: it disperses. On the right, a Sleepy "
-                "(an Assorted sheep) among Swift sheep: two breeds, so it disperses too.",
+                "At the top, the Proud, the Vain and the Hero are all Glorieux, and all different: this herd "
+                "conforms. In the middle, two Daredevils in one herd: it scatters. At the bottom, a Sleepy (a "
+                "Divers) among Rapides: two breeds, so it scatters too.",
             ],
             "key": [
                 "tick: the herd conforms;",
-                "cross: the herd disperses and its cards leave the game;",
-                "on each card: its breed's letter, its number and its pictogram (1 circle, 2 triangle, "
-                "3 square, 4 diamond).",
+                "cross: the herd scatters and its cards leave the game;",
+                "on each card: the breed's band and icon at the top, then the character's pictogram (1 circle, "
+                "2 triangle, 3 square, 4 diamond) and its code.",
             ],
         },
         "path": {
             "label": "The board: the 15 cells of the path from a1 to a5; a herd on b1 may move to a2 or b2, "
                      "a herd on c3 only to b4",
             "caption": [
-                "Row 1 is at the bottom, next to the start pens; row 5 is at the top, next to the arrival pen. "
-                "A herd on b1 may move to a2 or to b2. A herd on c3 can only go to b4, as row 4 has no cell "
-                "c4. From a5, the last cell, a herd goes into the arrival pen.",
+                "As on the table, row 1 is at the bottom, next to the start pens, and row 5 at the top, next "
+                "to the arrival pen. A herd on b1 may move to a2 or to b2. A herd on c3 can only go to b4, as "
+                "row 4 has no cell c4. From a5, the last cell, a herd goes into the arrival pen.",
             ],
             "key": [
                 "thick outline: a herd's cell (b1, c3);",
                 "yellow with a dashed outline: where that herd may go;",
                 "dashed arrow: from a5 into the arrival pen;",
-                "dark cards: Blue's; pale cards with a red border: Red's.",
+                "the piles: Blue's cards are blue with a solid edge, Red's are red with a dashed edge.",
             ],
         },
         "clash": {
             "label": "A clash: Blue's herd of 3 moves from b2 onto Red's herd of 2 on b3, and Red's herd "
-                     "disperses",
+                     "scatters",
             "caption": [
-                "Before: Blue's herd of 3 sheep is on b2, and Red's herd of 2 is just ahead, on b3. Blue moves "
-                "to b3: 3 beats 2, so Red's herd disperses and Blue's herd stands on b3. Had Red's herd held 3 "
-                "sheep, both would have dispersed; with 4, Blue's herd would have dispersed instead. If Blue's "
-                "herd is a Glorious one, Blue may now draw up to 3 cards.",
+                "Before: Blue's herd of 3 Divers is on b2, and Red's herd of 2 Glorieux is just ahead, on b3. "
+                "Blue moves to b3: 3 beats 2, so Red's herd scatters and Blue's herd stands on b3. Had Red's "
+                "herd held 3 sheep, both would have scattered; with 4, Blue's herd would have scattered "
+                "instead. Had Blue's herd been Glorieux, Blue could now also draw up to 3 cards.",
             ],
             "key": [
-                "dark cards: Blue's herd; pale cards with a red border: Red's herd;",
-                "the number on a herd: how many sheep it holds;",
+                "cards with a solid blue edge: Blue's herd; with a dashed red edge: Red's herd;",
+                "the number in the disc: how many sheep the herd holds;",
                 "arrow: Blue's move.",
             ],
         },
@@ -603,8 +589,11 @@ FR = {
             ("h3", "Les caractères"),
             ("ruling", "La règle imprimée ne donne pas de nom aux caractères. Ici, chacun a un nom et un "
                        "pictogramme, dont la forme dépend de son numéro : 1 un rond, 2 un triangle, 3 un carré, "
-                       "4 un losange, 5 une étoile. Entre parenthèses, la façon dont les figures et "
-                       "l'enregistrement de la partie notent la carte : l'initiale de la race, puis le numéro."),
+                       "4 un losange, 5 une étoile. Sur les cartes, un bandeau coloré et une icône montrent la "
+                       "race : une couronne pour les Glorieux, des cornes pour les Téméraires, un éclair pour "
+                       "les Rapides, quatre points pour les Divers. Entre parenthèses, la façon dont les cartes "
+                       "et l'enregistrement de la partie notent chaque caractère : l'initiale de la race, puis "
+                       "le numéro."),
             ("ul", [
                 [("strong", "Glorieux"), " : le Fier (G1), le Vaniteux (G2), le Noble (G3), le Héros (G4)."],
                 [("strong", "Téméraires"), " : le Casse-cou (T1), le Bagarreur (T2), le Fonceur (T3)."],
@@ -614,8 +603,9 @@ FR = {
             ]),
         ]),
         ("herds", "Les troupeaux", [
-            ("p", ["Un troupeau est une pile de cartes Mouton posée face visible sur une case du chemin : tout "
-                   "le monde voit chacune de ses cartes. Un troupeau est ", ("strong", "conforme"), " quand :"]),
+            ("p", ["Un troupeau, ce sont des cartes Mouton d'un même joueur, empilées face visible sur une "
+                   "seule case du chemin : chacun peut en voir toutes les cartes. Un troupeau est ",
+                   ("strong", "conforme"), " quand :"]),
             ("ul", [
                 ["tous ses moutons sont de la ", ("strong", "même race"), " ;"],
                 ["aucun de ses moutons n'a le ", ("strong", "même caractère"), " qu'un autre."],
@@ -648,8 +638,8 @@ FR = {
             ("ul", [
                 "Chaque joueur trie les cartes de sa couleur en quatre piles, une par race, mélange chaque pile "
                 "et pose les quatre face cachée dans son enclos de départ.",
-                "Puis chacun pioche 2 cartes dans chacune de ses piles : cela fait une main de 8 cartes, que "
-                "l'on garde pour soi.",
+                "Puis chacun prend 2 cartes sur chacune de ses quatre piles : voilà sa main de 8 cartes, qu'il "
+                "garde pour lui.",
                 "Bleu joue en premier ; ensuite, chacun joue à son tour.",
             ]),
             ("ruling", "Bleu commence toujours. Vous choisissez votre couleur sur l'écran de mise en place : "
@@ -658,13 +648,13 @@ FR = {
         ("turn", "Votre tour", [
             ("p", ["Votre tour compte trois étapes, toujours dans cet ordre. ",
                    ("strong", "Chaque étape est facultative"), " : vous pouvez la faire ou la sauter."]),
-            ("h3", "1. Piocher"),
+            ("h3", "1. Pioche"),
             ("p", "Prenez jusqu'à 2 cartes dans les piles de votre enclos de départ, les deux dans la même pile "
                   "ou une dans chacune de deux piles. Vous choisissez la pile, donc la race ; le caractère "
                   "reste une surprise jusqu'à ce que la carte soit dans votre main."),
             ("p", ["Une seule exception : au tout premier tour de la partie, Bleu ne pioche ",
                    ("strong", "qu'une carte"), "."]),
-            ("h3", "2. Poser"),
+            ("h3", "2. Pose"),
             ("p", "Faites l'une de ces deux choses, ou aucune, mais jamais les deux :"),
             ("ul", [
                 [("strong", "Créer un troupeau"), " : posez une ou plusieurs cartes de votre main, qui forment "
@@ -679,7 +669,7 @@ FR = {
                        "Une carte qui le rend non conforme (une autre race, ou un caractère déjà présent) le "
                        "fait se disperser aussitôt, elle comprise. Ici, une telle carte s'ajoute seule : "
                        "l'application vous prévient et vous demande de confirmer."),
-            ("h3", "3. Avancer"),
+            ("h3", "3. Déplacement"),
             ("p", ["Avancez ", ("strong", "un"), " de vos troupeaux ", ("strong", "d'une ligne"),
                    ", sur l'une des cases de la ligne suivante qui touchent la sienne : la case de même lettre "
                    "ou celle de la lettre d'avant, si elle existe. Depuis b1, un troupeau peut aller en a2 ou "
@@ -690,7 +680,8 @@ FR = {
                 [("strong", "Un de vos troupeaux"), " : les deux fusionnent en un seul troupeau. S'il n'est pas "
                  "conforme, il se disperse."],
                 [("strong", "Un troupeau adverse"), " : comptez les moutons. Le plus petit troupeau se "
-                 "disperse, et le plus grand occupe la case. S'ils ont la même taille, les deux se dispersent."],
+                 "disperse, et le plus grand reste maître de la case. S'ils ont la même taille, les deux se "
+                 "dispersent."],
                 [("strong", "Depuis la ligne 5"), " : un troupeau en a5 entre dans l'enclos d'arrivée. Il "
                  "rejoint face cachée votre pile d'arrivée : ces moutons sont rentrés, et ils compteront à la "
                  "fin."],
@@ -735,8 +726,8 @@ FR = {
                   "troupeaux : jusqu'à 5 moutons."),
         ]),
         ("end", "La fin de la partie", [
-            ("p", ["La partie s'arrête quand un joueur pioche la ", ("strong", "dernière carte de son enclos de "
-                   "départ"), " : il termine ce tour, puis la partie est finie."]),
+            ("p", ["Dès qu'un joueur a pris la ", ("strong", "toute dernière carte de son enclos de départ"),
+                   ", la fin approche : il achève son tour, et la partie s'arrête là."]),
             ("ruling", "Si les deux joueurs, l'un après l'autre, terminent un tour sans rien faire du tout, la "
                        "partie s'arrête aussi. Ainsi, une partie ne peut jamais durer éternellement."),
             ("p", "Chacun compte alors les moutons de sa pile d'arrivée. Le plus grand nombre gagne ; à "
@@ -757,7 +748,7 @@ FR = {
                        "épaisse, qui donne une idée de sa taille, jamais comme un nombre. L'historique ne "
                        "montre que ce tour et le précédent, et l'on ne peut revoir la partie coup par coup "
                        "qu'une fois qu'elle est finie : sinon, compter serait trop facile. Pour une partie "
-                       "détendue, l'option « Afficher le compte des arrivées » montre les nombres. À la fin, "
+                       "détendue, l'option « Montrer le compte des arrivées » affiche les nombres. À la fin, "
                        "les comptes sont dévoilés."),
             ("p", "L'ordinateur suit la même règle : il ne connaît pas la taille exacte d'une pile d'arrivée, "
                   "sauf si son niveau lui donne une mémoire parfaite de tous les troupeaux entrés."),
@@ -768,46 +759,47 @@ FR = {
             "label": "Trois troupeaux : G1 G2 G4 est conforme ; T1 T3 T1 se disperse (deux Casse-cou) ; R1 R2 D3 "
                      "se disperse (deux races)",
             "caption": [
-                "À gauche, le Fier, le Vaniteux et le Héros sont tous des Glorieux, et tous différents : ce "
-                "troupeau est conforme. Au milieu, deux Casse-cou dans le même troupeau : il se disperse. À "
-                "droite, un Dormeur (un Divers) parmi des Rapides : deux races, donc il se disperse aussi.",
+                "En haut, le Fier, le Vaniteux et le Héros sont tous des Glorieux, et tous différents : ce "
+                "troupeau est conforme. Au milieu, deux Casse-cou dans le même troupeau : il se disperse. En "
+                "bas, un Dormeur (un Divers) parmi des Rapides : deux races, donc il se disperse aussi.",
             ],
             "key": [
                 "coche : le troupeau est conforme ;",
                 "croix : le troupeau se disperse et ses cartes quittent la partie ;",
-                "sur chaque carte : la lettre de sa race, son numéro et son pictogramme (1 rond, 2 triangle, "
-                "3 carré, 4 losange).",
+                "sur chaque carte : le bandeau et l'icône de la race en haut, puis le pictogramme du caractère "
+                "(1 rond, 2 triangle, 3 carré, 4 losange) et son code.",
             ],
         },
         "path": {
             "label": "Le plateau : les 15 cases du chemin, de a1 à a5 ; un troupeau en b1 peut aller en a2 ou en "
                      "b2, un troupeau en c3 seulement en b4",
             "caption": [
-                "La ligne 1 est en bas, près des enclos de départ ; la ligne 5 est en haut, près de l'enclos "
-                "d'arrivée. Un troupeau en b1 peut avancer en a2 ou en b2. Un troupeau en c3 ne peut aller "
-                "qu'en b4, car la ligne 4 n'a pas de case c4. Depuis a5, la dernière case, un troupeau entre "
-                "dans l'enclos d'arrivée.",
+                "Comme sur la table, la ligne 1 est en bas, près des enclos de départ, et la ligne 5 en haut, "
+                "près de l'enclos d'arrivée. Un troupeau en b1 peut avancer en a2 ou en b2. Un troupeau en c3 "
+                "ne peut aller qu'en b4, car la ligne 4 n'a pas de case c4. Depuis a5, la dernière case, un "
+                "troupeau entre dans l'enclos d'arrivée.",
             ],
             "key": [
                 "contour épais : la case d'un troupeau (b1, c3) ;",
                 "case jaune au contour en tirets : où ce troupeau peut aller ;",
                 "flèche en tirets : de a5 vers l'enclos d'arrivée ;",
-                "cartes foncées : celles de Bleu ; cartes claires bordées de rouge : celles de Rouge.",
+                "les piles : les cartes de Bleu sont bleues au bord plein, celles de Rouge rouges au bord en "
+                "tirets.",
             ],
         },
         "clash": {
             "label": "Un affrontement : le troupeau de 3 de Bleu avance de b2 sur le troupeau de 2 de Rouge en "
                      "b3, et celui de Rouge se disperse",
             "caption": [
-                "Avant : le troupeau de 3 moutons de Bleu est en b2, et celui de 2 moutons de Rouge juste "
+                "Avant : le troupeau de 3 Divers de Bleu est en b2, et celui de 2 Glorieux de Rouge juste "
                 "devant, en b3. Bleu avance en b3 : 3 contre 2, le troupeau de Rouge se disperse et celui de "
                 "Bleu s'installe en b3. Si Rouge avait eu 3 moutons, les deux troupeaux se seraient "
-                "dispersés ; avec 4, c'est celui de Bleu qui se serait dispersé. Si le troupeau de Bleu est "
-                "un troupeau de Glorieux, Bleu peut maintenant piocher jusqu'à 3 cartes.",
+                "dispersés ; avec 4, c'est celui de Bleu qui se serait dispersé. Si le troupeau de Bleu avait "
+                "été un troupeau de Glorieux, Bleu pourrait en plus piocher jusqu'à 3 cartes.",
             ],
             "key": [
-                "cartes foncées : le troupeau de Bleu ; cartes claires bordées de rouge : celui de Rouge ;",
-                "le nombre sur un troupeau : combien de moutons il compte ;",
+                "cartes au bord bleu plein : le troupeau de Bleu ; au bord rouge en tirets : celui de Rouge ;",
+                "le nombre dans le disque : combien de moutons compte le troupeau ;",
                 "flèche : le déplacement de Bleu.",
             ],
         },
