@@ -391,7 +391,7 @@ class TroupeauxState(State):
             return IllegalAction("you have already moved a herd this turn", "moved")
         ahead = " or ".join(cell_name(t) for t in FORWARD[cell])
         return IllegalAction(f"from {name} a herd moves only to {ahead}", "not-ahead", cell=name, to=cell_name(target),
-                             ahead=ahead)  # fmt: skip
+                             ahead=", ".join(cell_name(t) for t in FORWARD[cell]))  # fmt: skip
 
     def _dare_refusal(self, seat: int, cell: int, target: int) -> IllegalAction:
         name = CELL_NAMES[cell]
