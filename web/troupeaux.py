@@ -683,7 +683,8 @@ def neighbour(name: str, key: str, names: list[str]) -> str | None:
         if ahead <= 1:
             continue
         aside = abs((x - x0) * dy) + abs((y - y0) * dx)
-        cost = ahead + 2 * aside
+        # the nearest within 45 degrees of the arrow first, then anything that way
+        cost = (aside > ahead, (ahead * ahead + aside * aside) ** 0.5)
         if best_cost is None or cost < best_cost:
             best, best_cost = other, cost
     return best
