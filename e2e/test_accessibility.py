@@ -81,7 +81,31 @@ SCREENS = {
     "kluitz-rules": "/kluitz/rules",
     "kluitz-game": "/kluitz/play?seats=human,ai-easy&seed=3&first=1&assisted_memory=1",
     "kluitz-end": "/kluitz/play?seats=ai-easy&seed=5",
+    "troupeaux-setup": "/troupeaux",
+    "troupeaux-rules": "/troupeaux/rules",
+    "troupeaux-game": "/troupeaux/play?seats=human,ai-easy&seed=3",  # cards picked: lit cells
+    "troupeaux-hand-over": "/troupeaux/play?seats=human,human&seed=3",
+    "troupeaux-end": None,  # a finished game, from its moves (below)
 }
+
+
+def finished_troupeaux_route() -> str:
+    """A Troupeaux game played to its end with random moves, as a route with its moves."""
+    from urllib.parse import quote
+
+    from game import troupeaux
+    from game.core import new_rng
+
+    state = troupeaux.new_game(4)
+    rng = new_rng(4, "axe")
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    moves = quote(",".join(state.record()["actions"]))
+    return f"/troupeaux/play?seats=human,ai-easy&seed=4&moves={moves}"
+
+
+SCREENS["troupeaux-end"] = finished_troupeaux_route()
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))
@@ -97,6 +121,9 @@ def test_no_serious_accessibility_violation(page, site_url, screen, language):
         page.wait_for_selector("[data-over]", timeout=90_000)
     else:
         page.wait_for_selector(IDLE, state="attached", timeout=30_000)
+    if screen == "troupeaux-game":
+        page.locator("#hand [data-pick]").first.click()
+        page.wait_for_selector("#board [data-action^='lay:']")
     if screen == "clustered-game":
         page.locator("#hand [data-pick]").first.click()
         page.wait_for_selector("#board [data-action]")

@@ -240,6 +240,12 @@ def test_after_one_visit_a_whole_game_plays_offline(context, page, server, copie
     wait_idle(page)
     page.locator('#board [data-action^="turn:"]').first.click()
     page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length >= 3")
+    # Troupeaux: its board and cards come from the cache
+    page.goto(f"{server.url}/index.html#/troupeaux/play?seats=human,ai-easy&seed=5")
+    wait_ready(page, timeout=SLOW)
+    wait_idle(page)
+    page.locator('#board [data-action^="draw:"]').first.click()
+    page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length >= 1")
     if (copies["old"] / "embed.html").exists():
         response = page.goto(f"{server.url}/embed.html?game=kulami&seats=human,human&seed=3")
         assert response.ok and response.from_service_worker

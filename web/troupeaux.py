@@ -33,6 +33,7 @@ from .troupeaux_cards import (
     card_back,
     card_face,
     card_name,
+    card_text,
     cards_name,
     character_name,
     colour_name,
@@ -339,7 +340,25 @@ def board(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: 
                 "aria-label": t("troupeaux.board")},
         _arrows(),
         *layers,
+        _printed(view),
     )  # fmt: skip
+
+
+def _printed(view: dict[str, Any]) -> Markup:
+    """The board's printed words (cell names, the cards' texts, herd sizes) drawn over everything and
+    apart from the buttons: a button's name is its label, which says all of this in words."""
+    texts = []
+    herds = herd_at(view)
+    for index, name in enumerate(CELL_NAMES):
+        x, y = cell_box(index)
+        texts.append(h("text", {"class": "cell-name", "x": x + 8, "y": y + 16}, name))
+        herd = herds.get(name)
+        if herd:
+            owner, cards = herd
+            left, top = _chips_origin(cards, x, y)
+            texts += [card_text(card, left + i * (CHIP_W + CHIP_GAP), top, CHIP_W, CHIP_H + 14) for i, card in enumerate(cards)]
+            texts.append(h("text", {"class": "herd-size-text", "x": x + CELL_W - 24, "y": y + 18, "text-anchor": "middle"}, len(cards)))
+    return h("g", {"class": "printed", "aria-hidden": "true"}, *texts)
 
 
 def _arrows() -> Markup:
@@ -400,7 +419,7 @@ def _path_cell(view: dict[str, Any], index: int, t: Any, picked: str | None, liv
     attrs["class"] = " ".join(classes)
     attrs["aria-label"] = f"{name}: {label}"
     body = [h("rect", {"class": "cell-box", "x": x, "y": y, "width": CELL_W - 6, "height": CELL_H, "rx": 12}),
-            h("text", {"class": "cell-name", "x": x + 8, "y": y + 16}, name)]  # fmt: skip
+            ]  # fmt: skip
     if herd:
         body.append(_herd_svg(herd, x, y))
     return h("g", attrs, *body)
@@ -413,14 +432,16 @@ def _herd_words(herd: tuple[int, list[str]], t: Any) -> str:
 
 def _herd_svg(herd: tuple[int, list[str]], x: float, y: float) -> Markup:
     owner, cards = herd
+    left, top = _chips_origin(cards, x, y)
+    chips = [card_face(card, left + i * (CHIP_W + CHIP_GAP), top, CHIP_W, CHIP_H + 14, owner, printed=False)
+             for i, card in enumerate(cards)]  # fmt: skip
+    badge = h("circle", {"class": f"herd-size owner-{owner}", "cx": x + CELL_W - 24, "cy": y + 14, "r": 11})
+    return h("g", {"class": f"herd owner-{owner}", "data-herd": owner, "aria-hidden": "true"}, *chips, badge)
+
+
+def _chips_origin(cards: list[str], x: float, y: float) -> tuple[float, float]:
     width = len(cards) * (CHIP_W + CHIP_GAP) - CHIP_GAP
-    left = x + (CELL_W - 6 - width) / 2
-    top = y + 30
-    chips = [card_face(card, left + i * (CHIP_W + CHIP_GAP), top, CHIP_W, CHIP_H + 14, owner) for i, card in enumerate(cards)]
-    badge = h("g", {"class": f"herd-size owner-{owner}"},
-              h("circle", {"cx": x + CELL_W - 24, "cy": y + 14, "r": 11}),
-              h("text", {"x": x + CELL_W - 24, "y": y + 18, "text-anchor": "middle"}, len(cards)))  # fmt: skip
-    return h("g", {"class": f"herd owner-{owner}", "data-herd": owner}, *chips, badge)
+    return x + (CELL_W - 6 - width) / 2, y + 30
 
 
 def _arrival(view: dict[str, Any], t: Any, picked: str | None, live: bool) -> Markup:
@@ -436,7 +457,8 @@ def _arrival(view: dict[str, Any], t: Any, picked: str | None, live: bool) -> Ma
             attrs.update({"data-refuse": move, "role": "button"})
     attrs["aria-label"] = label
     body = [h("rect", {"class": "arrival-box", "x": x, "y": y, "width": w, "height": hgt, "rx": 16}),
-            h("text", {"class": "zone-name", "x": x + w / 2, "y": y + 18, "text-anchor": "middle"}, t("troupeaux.arrival.title"))]
+            h("text", {"class": "zone-name", "x": x + w / 2, "y": y + 18, "text-anchor": "middle", "aria-hidden": "true"},
+              t("troupeaux.arrival.title"))]  # fmt: skip
     for seat in (0, 1):
         px = x + 40 + seat * (w - 140)
         body.append(_stack(view, seat, px, y + hgt - 18, t))
@@ -452,7 +474,7 @@ def _stack(view: dict[str, Any], seat: int, x: float, bottom: float, t: Any) -> 
         cards.append(h("text", {"class": "arrival-count", "x": x + 30, "y": bottom - 12 - layers * 9, "text-anchor": "middle",
                                 "data-arrival-count": seat}, view["arrival_counts"][seat]))  # fmt: skip
     cards.append(h("text", {"class": "pile-owner", "x": x + 30, "y": bottom + 10, "text-anchor": "middle"}, colour_name(seat, t.language)))
-    return join(*cards)
+    return h("g", {"aria-hidden": "true"}, *cards)
 
 
 def _pen(view: dict[str, Any], seat: int, t: Any, live: bool) -> Markup:
@@ -480,8 +502,9 @@ def _pen(view: dict[str, Any], seat: int, t: Any, live: bool) -> Markup:
                              "class": f"pile-edge owner-{seat}"}) for d in range(depth, 0, -1)]  # fmt: skip
         face = card_back(letter, x, y, PILE_W - 6, PILE_H - 20, seat) if size else h(
             "rect", {"x": x, "y": y, "width": PILE_W - 6, "height": PILE_H - 20, "rx": 8, "class": "pile-empty"})
-        count = h("text", {"class": "pile-count", "x": x + (PILE_W - 6) / 2, "y": y + PILE_H - 4, "text-anchor": "middle"}, size)
-        piles.append(h("g", attrs, *shadow, face, count))
+        count = h("text", {"class": "pile-count", "x": x + (PILE_W - 6) / 2, "y": y + PILE_H - 4, "text-anchor": "middle",
+                           "aria-hidden": "true"}, size)  # fmt: skip
+        piles.append(join(h("g", attrs, *shadow, face), count))  # the count outside: the label says it
     left = pile_box(seat, 0)[0]
     title = h("text", {"class": "zone-name", "x": left, "y": PENS_TOP + 12}, t("troupeaux.pen.title", colour=colour_name(seat, t.language)))
     return h("g", {"class": f"pen owner-{seat}"}, title, *piles)
@@ -510,18 +533,18 @@ def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: b
     layable = live and view["step"] in ("draw", "lay")
     cards = []
     for index, card in enumerate(view["hand"]):
-        name = card_name(card, t.language)
         attrs: dict[str, Any] = {"type": "button", "class": "hand-card", "data-card": card, "data-index": index}
         if layable:
-            attrs.update({"data-pick": f"card:{index}", "aria-pressed": "true" if index in chosen else "false", "aria-label": name})
+            attrs.update({"data-pick": f"card:{index}", "aria-pressed": "true" if index in chosen else "false"})
             if index in chosen:
                 attrs["class"] += " picked"
         else:
-            attrs.update({"aria-disabled": "true", "aria-label": name})
+            attrs["aria-disabled"] = "true"
             attrs["class"] += " idle"
         cards.append(h("button", attrs,
-                       h("svg", {"viewBox": "0 0 60 84", "aria-hidden": "true"}, card_face(card, 2, 2, 56, 80, seat)),
-                       h("span", {"class": "card-caption", "aria-hidden": "true"}, character_name(card, t.language))))  # fmt: skip
+                       h("svg", {"viewBox": "0 0 60 84", "aria-hidden": "true"}, card_face(card, 2, 2, 56, 80, seat, printed=False)),
+                       h("span", {"class": "card-caption"}, h("strong", {}, card), " ", character_name(card, t.language)),
+                       h("span", {"class": "visually-hidden"}, ", ", breed_name(card[0], t.language, one=True))))  # fmt: skip
     return h(
         "section", {"class": "hand troupeaux-hand", "aria-labelledby": "hand-title", "data-seat": seat},
         h("h2", {"id": "hand-title", "class": "hand-title"}, t("troupeaux.your_hand", colour=colour_name(seat, t.language))),

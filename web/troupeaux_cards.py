@@ -115,8 +115,16 @@ def breed_icon(letter: str, cx: float, cy: float, size: float, fill: str = INK) 
     return join(*[h("circle", {"cx": cx + x * r, "cy": cy + y * r, "r": r * 0.3, "fill": fill}) for x, y in dots])
 
 
-def card_face(card: str, x: float, y: float, w: float, hgt: float, owner: int) -> Markup:
-    """A face-up card: the breed band, the character's pictogram and number, the owner's border."""
+def card_text(card: str, x: float, y: float, w: float, hgt: float) -> Markup:
+    """The text printed at the foot of a card (drawn apart from the card when it sits in a button)."""
+    stroke = max(2.0, w * 0.05)
+    return h("text", {"x": x + w / 2, "y": y + hgt - stroke - hgt * 0.04, "text-anchor": "middle", "font-size": hgt * 0.16,
+                      "font-weight": "700", "fill": INK}, card)  # fmt: skip
+
+
+def card_face(card: str, x: float, y: float, w: float, hgt: float, owner: int, printed: bool = True) -> Markup:
+    """A face-up card: the breed band, the character's pictogram and number, the owner's border
+    (``printed``: with its text, see :func:`card_text`)."""
     letter, number = card[0], int(card[1])
     band = hgt * 0.3
     stroke = max(2.0, w * 0.05)
@@ -127,8 +135,7 @@ def card_face(card: str, x: float, y: float, w: float, hgt: float, owner: int) -
                    "fill": BREED_FILL[letter]}),
         breed_icon(letter, x + w / 2, y + stroke + band / 2, band * 0.7),
         pictogram(number, x + w / 2, y + hgt * 0.58, min(w, hgt) * 0.42),
-        h("text", {"x": x + w / 2, "y": y + hgt - stroke - hgt * 0.04, "text-anchor": "middle", "font-size": hgt * 0.16,
-                   "font-weight": "700", "fill": INK}, card),
+        card_text(card, x, y, w, hgt) if printed else "",
     )  # fmt: skip
 
 
