@@ -400,16 +400,9 @@ class ClusteredState(State):
     def parse_action(self, text: str) -> Place | Discard:
         return parse_action(text)
 
-    def apply(self, action: Any) -> None:
-        if isinstance(action, str):
-            action = parse_action(action)
-        if self.mover is None:
-            raise IllegalAction("the game is over", "game-over")
+    def is_legal(self, action: Any) -> bool:
         self.legal_actions()
-        if action not in self._legal_set:
-            raise self.refusal(action)
-        self._play(action)
-        self.history.append(action)
+        return action in self._legal_set
 
     def refusal(self, action: Any) -> IllegalAction:
         """Why the rules refuse a well-formed action, naming the neighbour and the features that clash."""
@@ -439,9 +432,6 @@ class ClusteredState(State):
                     differ=",".join(differ),
                 )
         return IllegalAction(f"{action} is not a legal move now")  # pragma: no cover - all cases above
-
-    def why_illegal(self, action: Any) -> str:
-        return str(self.refusal(action))
 
     def _play(self, action: Any) -> None:
         seat = self.mover

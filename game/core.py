@@ -191,17 +191,25 @@ class State:
         return 0
 
     def why_illegal(self, action: Any) -> str:
-        """A player's explanation of why a well-formed action is refused (override per game)."""
-        return f"{action} is not a legal move now"
+        """A player's explanation of why a well-formed action is refused."""
+        return str(self.refusal(action))
+
+    def refusal(self, action: Any) -> IllegalAction:
+        """The refusal of a well-formed action, with its reason word (override per game)."""
+        return IllegalAction(f"{action} is not a legal move now")
+
+    def is_legal(self, action: Any) -> bool:
+        """Whether ``action`` is among the legal actions (a game may answer from a cached set)."""
+        return action in self.legal_actions()
 
     def apply(self, action: Any) -> None:
         """Play ``action`` (an action or its text). Refused actions raise and change nothing."""
         if isinstance(action, str):
             action = self.parse_action(action)
         if self.is_over:
-            raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
-            raise IllegalAction(self.why_illegal(action))
+            raise IllegalAction("the game is over", "game-over")
+        if not self.is_legal(action):
+            raise self.refusal(action)
         self._play(action)
         self.history.append(action)
 

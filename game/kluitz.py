@@ -318,16 +318,6 @@ class KluitzState(State):
     def parse_action(self, text: str) -> Any:
         return parse_action(text)
 
-    def apply(self, action: Any) -> None:
-        if isinstance(action, str):
-            action = parse_action(action)
-        if self.mover is None:
-            raise IllegalAction("the game is over", "game-over")
-        if action not in self.legal_actions():
-            raise self.refusal(action)
-        self._play(action)
-        self.history.append(action)
-
     def refusal(self, action: Any) -> IllegalAction:
         """Why the rules refuse a well-formed action now."""
         kind = action[0]
@@ -360,9 +350,6 @@ class KluitzState(State):
 
     def _role_now(self) -> str:
         return "shepherd" if self.phase in (FENCING, SHEPHERD_FENCE) else "sheep"
-
-    def why_illegal(self, action: Any) -> str:
-        return str(self.refusal(action))
 
     # -- playing --
     def _play(self, action: Any) -> None:

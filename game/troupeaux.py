@@ -309,19 +309,9 @@ class TroupeauxState(State):
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
-    def apply(self, action: Any) -> None:
-        if isinstance(action, str):
-            action = parse_action(action)
-        if self.mover is None:
-            raise IllegalAction("the game is over", "game-over")
+    def is_legal(self, action: Any) -> bool:
         self.legal_actions()
-        if action not in self._legal_set:
-            raise self.refusal(action)
-        self._play(action)
-        self.history.append(action)
-
-    def why_illegal(self, action: Any) -> str:
-        return str(self.refusal(action))
+        return action in self._legal_set
 
     # -- refusals --
     def refusal(self, action: Any) -> IllegalAction:
