@@ -152,6 +152,8 @@ def test_the_computer_hand_shows_only_its_breeds(page, site_url, recorded_reques
     html = page.content()
     for card in hidden:
         assert CHARACTER_NAMES["en"][card] not in html and f'"{card}"' not in html
+    said = page.locator("#announce").inner_text()
+    assert said.startswith("Blue ") and "ended the turn" in said, "the computer's whole turn is announced"
     breeds = page.locator('.player[data-seat="0"] [data-hand-size="0"]').inner_text()
     assert "Glorieux" in breeds or "Téméraire" in breeds or "Rapide" in breeds or "Divers" in breeds
 

@@ -729,6 +729,9 @@ def public_move(view: dict[str, Any], data: dict[str, Any]) -> str:
     import json
 
     events = [e for e in view["log"] if e.get("move") == _moves_so_far(view)]
+    if data["move"] == "end":  # the turn is over: say all of it (a screen reader hears it once)
+        ended = next((e["turn"] for e in reversed(view["log"]) if e["what"] == "end"), None)
+        events = [e for e in view["log"] if e["turn"] == ended]
     return json.dumps({"move": data["move"], "events": events})
 
 
