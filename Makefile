@@ -51,8 +51,11 @@ $(SITE_STAMP): $(VENV_STAMP) $(NODE_STAMP) $(WHEEL_STAMP) $(wildcard *.html) pys
 serve: build
 	$(PY) tools/serve.py --dir _site --port $(PORT)
 
+# The engine and AI tests spread over the cores; the browser tests one at a time (each runs
+# Pyodide in Chromium, which wants a core to itself). Both always run; either failing fails.
 test: build
-	$(PY) -m pytest tests e2e
+	$(PY) -m pytest -n auto tests; engines=$$?; $(PY) -m pytest e2e; browser=$$?; \
+		test $$engines -eq 0 && test $$browser -eq 0
 
 # Every bench/*.py is a benchmark script (helpers are named bench/_*.py).
 bench: build
