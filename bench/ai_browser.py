@@ -2,10 +2,12 @@
 
     python bench/ai_browser.py [--moves 8] [--only kluitz]
 
-For each game (Kulami; Clustered with 4 seats; The Kluitz with 2 players) and level, a computer-only game runs in
-headless Chromium on the built site (_site/); the page reports each computer move's thinking time
+For each game (Kulami; Clustered with 4 seats; The Kluitz with 2 players; Troupeaux) and level, a computer-only game
+runs in headless Chromium on the built site (_site/); the page reports each computer move's thinking time
 (``window.ludotheque.stats()``). The Kluitz is timed over at least 30 moves: its costly decision, the first fence of
-a shepherd's turn (hard weighs the two fences together), comes once in a few moves.
+a shepherd's turn (hard weighs the two fences together), comes once in a few moves. Troupeaux over at least 120: a
+turn is several small decisions (draws, a lay, a move, the end) and the costly ones (the plan of the turn weighed
+against replies) come once or twice a turn; 120 moves reach the middle game.
 During the hard level's thinking, raw mouse clicks land on the board every ~150 ms and the page
 records how long each waited before its handler ran (event timestamp to dispatch). Figures are
 printed and merged into bench/results.json under "ai_think_browser" (Kulami), "ai_think_browser_by_game" and
@@ -41,8 +43,9 @@ GAMES = {  # game -> the play route for a level (computers only)
     "kulami": "/kulami/play?seats=ai-{level},ai-{level}&seed=21",
     "clustered-4": "/clustered/play?seats=ai-{level},ai-{level},ai-{level},ai-{level}&seed=21",
     "kluitz": "/kluitz/play?seats=ai-{level},ai-{level}&seed=21",
+    "troupeaux": "/troupeaux/play?seats=ai-{level},ai-{level}&seed=21",
 }
-MIN_MOVES = {"kluitz": 30}  # games whose costly decisions are rare: time more moves than --moves
+MIN_MOVES = {"kluitz": 30, "troupeaux": 120}  # games whose costly decisions are rare: time more moves than --moves
 
 
 def moves_for(game: str, moves: int) -> int:

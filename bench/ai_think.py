@@ -1,7 +1,8 @@
-"""AI think time per level (easy, medium, hard) in CPython, on Kulami, Clustered and The Kluitz
-positions from seeded games.
+"""AI think time per level (easy, medium, hard) in CPython, on Kulami, Clustered, The Kluitz and
+Troupeaux positions from seeded games.
 
-    python bench/ai_think.py [--games 3] [--clustered-games 2] [--kluitz-games 1] [--only kluitz]
+    python bench/ai_think.py [--games 3] [--clustered-games 2] [--kluitz-games 1] [--troupeaux-games 2]
+                             [--only troupeaux]
 
 Kulami positions come from seeded random games on the 'classic' layout: the opening (2 marbles
 down), the middle game (20) and the late game (40). Clustered positions are every position of seeded
@@ -22,6 +23,13 @@ a shepherd's turn, where hard weighs the turn's two fences together), "fence" (a
 one a shepherd tile gives), "turn", "remove" (after a ram) and "down". Merged under
 "ai_think_cpython_kluitz" and, from Pyodide under Node, "ai_think_pyodide_kluitz"; the target is
 hard's every decision within 1 s in the browser.
+
+Troupeaux positions are every position of seeded games between medium players, the level's players
+seeing every position before they decide (their memory of the arrival pens as at the table), tagged
+by the decision: "draw" (a draw step with draws left), "lay" (the draws done), "move" (after a lay),
+"bonus" (Glorieux bonus draws) and "after" (only dares or the end left). Merged under
+"ai_think_cpython_troupeaux" and "ai_think_pyodide_troupeaux"; the target is hard's every decision
+within 0.25 s in CPython and 1 s in the browser (the work is fixed by the level, not by the clock).
 """
 
 from __future__ import annotations
@@ -39,7 +47,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.playouts import RESULTS, command_line, merge_results  # noqa: E402
-from game import clustered, kluitz, kulami  # noqa: E402
+from game import clustered, kluitz, kulami, troupeaux  # noqa: E402
 from game.ai import LEVELS, make_agent  # noqa: E402
 from game.core import new_rng  # noqa: E402
 
@@ -66,6 +74,7 @@ def main() -> None:
     parser.add_argument("--clustered-games", type=int, default=2, help="seeded Clustered games per seat count")
     parser.add_argument("--pyodide-games", type=int, default=1, help="the same in Pyodide under Node (0: skip)")
     parser.add_argument("--kluitz-games", type=int, default=1, help="seeded Kluitz games per player count")
+    parser.add_argument("--troupeaux-games", type=int, default=2, help="seeded Troupeaux games")
     parser.add_argument("--no-save", action="store_true", help="print only; leave bench/results.json alone")
     parser.add_argument("--only", choices=GAMES, action="append", help="measure only this game (repeatable)")
     args = parser.parse_args()
@@ -77,9 +86,11 @@ def main() -> None:
         clustered_main(args.clustered_games, not args.no_save, args.pyodide_games)
     if "kluitz" in games:
         kluitz_main(args.kluitz_games, not args.no_save, args.pyodide_games)
+    if "troupeaux" in games:
+        troupeaux_main(args.troupeaux_games, not args.no_save, args.pyodide_games)
 
 
-GAMES = ("kulami", "clustered", "kluitz")  # --only
+GAMES = ("kulami", "clustered", "kluitz", "troupeaux")  # --only
 
 
 def kulami_main(games: int, save: bool) -> None:
@@ -383,6 +394,90 @@ def kluitz_main(games: int, save: bool, pyodide_games: int = 1) -> None:
                 "players": pyodide["results"],
             })  # fmt: skip
             print(f"  merged under \"ai_think_pyodide_kluitz\" in {RESULTS.relative_to(ROOT)}")
+
+
+# --- Troupeaux ----------------------------------------------------------------------------------
+
+TROUPEAUX_TARGET = 0.25  # seconds, hard, every decision, CPython (the browser: 1 s)
+
+
+def troupeaux_decision(view: dict[str, object]) -> str:
+    """What the position asks for: draw, lay (draws done), move (after a lay), bonus, after."""
+    step = view["step"]
+    if step == "draw":
+        return "draw" if view["draws_left"] else "lay"
+    if step == "move":
+        return "move"
+    return "bonus" if view["bonus_left"] else "after"
+
+
+def troupeaux_measure(games: int) -> dict[str, dict[str, dict[str, object]]]:
+    """Per level: median and max think time over every position of the games, the level's players
+    having seen every position before (their memory as at the table)."""
+    recorded = medium_games(troupeaux, games, 2)
+    per_level: dict[str, dict[str, object]] = {}
+    for level in ("easy", "medium", "hard"):
+        times: list[float] = []
+        by_kind: dict[str, list[float]] = {}
+        for number, game in enumerate(recorded):
+            agents = [make_agent(level, seed=number * 10 + s) for s in range(2)]
+            for state in game:
+                for s, agent in enumerate(agents):
+                    agent.observe(state.view(s))
+                view = state.view(state.to_move)
+                start = time.perf_counter()
+                search = agents[state.to_move].think(troupeaux, view)
+                while not search.step(SLICE):
+                    pass
+                move = search.best()
+                elapsed = time.perf_counter() - start
+                assert str(move) in view["legal"]
+                times.append(elapsed)
+                by_kind.setdefault(troupeaux_decision(view), []).append(elapsed)
+        kinds = {k: {"median": round(statistics.median(v), 4), "max": round(max(v), 4), "n": len(v)}
+                 for k, v in by_kind.items()}
+        per_level[level] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4),
+                            "n": len(times), "budget_seconds": LEVELS[level]["seconds"], "by_phase": kinds}
+    return {"2": per_level}
+
+
+def troupeaux_main(games: int, save: bool, pyodide_games: int = 1) -> None:
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"Troupeaux AI think time per decision, {python}, every position of {games} game(s) between medium "
+          f"players, slices of {SLICE:g} s (the levels' budgets are caps: the work is fixed by the level)")
+    results = troupeaux_measure(games)
+    clustered_print(results, "players", "decision")
+    print(f"  hard: max {results['2']['hard']['max']:.3f} s (target <= {TROUPEAUX_TARGET} s in CPython)")
+    pyodide = clustered_in_pyodide(pyodide_games, "troupeaux_measure") if pyodide_games > 0 else None
+    if pyodide is not None:
+        print(f"Troupeaux AI think time per decision, {pyodide['python']} (Pyodide under Node), every position of "
+              f"{pyodide_games} game(s) between medium players")
+        clustered_print(pyodide["results"], "players", "decision")  # type: ignore[arg-type]
+        worst = pyodide["results"]["2"]["hard"]["max"]  # type: ignore[index]
+        print(f"  hard: max {worst:.3f} s (target <= 1.0 s in the browser)")
+    if save:
+        positions = {"games": games, "players": "medium", "slice_seconds": SLICE}
+        merge_results("ai_think_cpython_troupeaux", {
+            "command": command_line(),
+            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "python": python,
+            "positions": positions,
+            "target_hard_max_s": TROUPEAUX_TARGET,
+            "levels": results["2"],
+        })  # fmt: skip
+        print(f"  merged under \"ai_think_cpython_troupeaux\" in {RESULTS.relative_to(ROOT)}")
+        if pyodide is not None:
+            merge_results("ai_think_pyodide_troupeaux", {
+                "command": command_line(),
+                "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                "python": pyodide["python"],
+                "runner": "Node " + __import__("subprocess").run(["node", "--version"], capture_output=True,
+                                                                 text=True).stdout.strip(),
+                "positions": {**positions, "games": pyodide_games},
+                "target_hard_max_s_browser": 1.0,
+                "levels": pyodide["results"]["2"],  # type: ignore[index]
+            })  # fmt: skip
+            print(f"  merged under \"ai_think_pyodide_troupeaux\" in {RESULTS.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

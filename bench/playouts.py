@@ -1,7 +1,7 @@
-"""Random playouts per second in CPython: Kulami, Clustered and The Kluitz.
+"""Random playouts per second in CPython: Kulami, Clustered, The Kluitz and Troupeaux.
 
-Kulami on the standard 8x8 ('classic') layout, Clustered with 2 and 4 seats, and The Kluitz with 2
-players and solo (``--only`` picks games).
+Kulami on the standard 8x8 ('classic') layout, Clustered with 2 and 4 seats, The Kluitz with 2
+players and solo, and Troupeaux (``--only`` picks games).
 
     python bench/playouts.py [--repeats 5] [--seconds 1.0] [--only kluitz]
 
@@ -14,6 +14,8 @@ and "playouts_clustered". (The Clustered AI does not run random playouts: its lo
 greedy moves on its own light board; these figures measure the engine.) The Kluitz has no fast path:
 its figures are the protocol path's, from a new field each playout (both rounds with 2 players),
 merged under "playouts_kluitz"; its AI does not run playouts either (it remembers and plans).
+Troupeaux has no fast path either: the protocol path from a new deal each playout, merged under
+"playouts_troupeaux" (its AI plays no playouts: it weighs the plans of a turn and the replies to them).
 """
 
 from __future__ import annotations
@@ -33,13 +35,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import clustered, kluitz, kulami  # noqa: E402
+from game import clustered, kluitz, kulami, troupeaux  # noqa: E402
 from game.core import new_rng  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results.json"
 TARGET = 4000  # playouts per second
 LAYOUT = "classic"
-GAMES = ("kulami", "clustered", "kluitz")  # --only
+GAMES = ("kulami", "clustered", "kluitz", "troupeaux")  # --only
 
 
 def rollouts_per_second(seconds: float, seed: int) -> float:
@@ -106,6 +108,10 @@ def kluitz_protocol_per_second(seconds: float, seed: int, players: int) -> tuple
     return new_games_per_second(kluitz, random_playout, "bench-kluitz-protocol", seconds, seed, players)
 
 
+def troupeaux_protocol_per_second(seconds: float, seed: int) -> tuple[float, float]:
+    return new_games_per_second(troupeaux, random_playout, "bench-troupeaux-protocol", seconds, seed, 2)
+
+
 def merge_results(key: str, value: object) -> None:
     """Set one key of bench/results.json, keeping the others (written atomically)."""
     try:
@@ -140,6 +146,8 @@ def main() -> None:
         clustered_main(args.repeats, args.seconds, not args.no_save)
     if "kluitz" in games:
         kluitz_main(args.repeats, args.seconds, not args.no_save)
+    if "troupeaux" in games:
+        troupeaux_main(args.repeats, args.seconds, not args.no_save)
 
 
 def kulami_main(repeats: int, seconds: float, save: bool) -> None:
@@ -256,6 +264,33 @@ def kluitz_main(repeats: int, seconds: float, save: bool) -> None:
             "players": found,
         })  # fmt: skip
         print(f"  merged under \"playouts_kluitz\" in {RESULTS.relative_to(ROOT)}")
+
+
+def troupeaux_main(repeats: int, seconds: float, save: bool) -> None:
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"Troupeaux random playouts per second, {python}, a new deal per playout, median of {repeats} x "
+          f"{seconds:g} s")
+    print(f"  {'path':<36} {'playouts/s':>10} {'moves/s':>9} {'moves/playout':>14}")
+    troupeaux_protocol_per_second(0.1, 0)  # warm up
+    samples = [troupeaux_protocol_per_second(seconds, repeat + 1) for repeat in range(repeats)]
+    rate = statistics.median(r for r, _ in samples)
+    moves = statistics.median(m for _, m in samples)
+    length = statistics.median(m / r for r, m in samples)
+    print(f"  {'(b) legal_actions + apply + scores':<36} {rate:>10.1f} {moves:>9.0f} {length:>14.1f}")
+    if save:
+        merge_results("playouts_troupeaux", {
+            "command": command_line(),
+            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "python": python,
+            "machine": platform.machine(),
+            "repeats": repeats,
+            "seconds_each": seconds,
+            "protocol_per_s": round(rate, 1),
+            "protocol_moves_per_s": round(moves),
+            "moves_per_playout": round(length, 1),
+            "samples_per_s": [round(r, 1) for r, _ in samples],
+        })  # fmt: skip
+        print(f"  merged under \"playouts_troupeaux\" in {RESULTS.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

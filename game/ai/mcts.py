@@ -179,6 +179,10 @@ def search_class(module: GameModule, engine: str = "fast") -> type[Search]:
         from .clustered_search import ClusteredSearch
 
         return ClusteredSearch
+    if engine == "fast" and module.INFO.id == "troupeaux":
+        from .troupeaux_search import TroupeauxSearch
+
+        return TroupeauxSearch
     if module.INFO.id == "kluitz":  # a memory game: no tree search, a player that remembers
         from .kluitz_search import KluitzSearch
 
