@@ -513,6 +513,12 @@ class TroupeauxState(State):
         self.turn += 1
         self.step, self.drawn, self.bonus, self.acted = 0, 0, 0, False
 
+    def _draws_left(self) -> int:
+        """Cards the mover may still draw in the draw step (no more than the pen holds)."""
+        if self.step != 0 or self.mover is None:
+            return 0
+        return max(0, min(self.draw_limit() - self.drawn, self.pen_size(self.mover)))
+
     def undo_barrier(self) -> int:
         return self.drawn_at
 
@@ -541,7 +547,7 @@ class TroupeauxState(State):
             "over": over,
             "turn": self.turn,
             "step": STEPS[self.step],
-            "draws_left": max(0, self.draw_limit() - self.drawn) if self.step == 0 else 0,
+            "draws_left": self._draws_left(),
             "bonus_left": self.bonus,
             "final": self.final,
             "acted": self.acted,

@@ -376,6 +376,13 @@ def test_on_the_very_first_turn_of_the_game_blue_draws_only_one_card():
     refused(state, "draw:G", "first-turn-draw")
 
 
+def test_the_draws_offered_never_outnumber_the_cards_left_in_the_pen():
+    state = position(hands={0: "G1"}, piles={0: "D4"})
+    assert state.view(0)["draws_left"] == 1, "one card left: one draw, not two"
+    state.apply("draw:D")
+    assert state.view(0)["draws_left"] == 0 and not any(str(a).startswith("draw:") for a in state.legal_actions())
+
+
 def test_reds_first_turn_allows_two_draws():
     state = new_game(4)
     play(state, "draw:T end")
