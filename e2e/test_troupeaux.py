@@ -5,6 +5,7 @@ and the app's services (undo policy, resume, replay after the end, share, import
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from urllib.parse import quote
 
 from e2e.helpers import assert_only_local, blog_post, open_game, over_message, record, wait_idle, wait_ready
@@ -260,7 +261,7 @@ def test_undo_takes_back_a_lay_but_never_a_draw(page, site_url, recorded_request
     assert record(page)["actions"] == ["draw:G"]
 
 
-def test_resume_replay_share_and_import(page, site_url, recorded_requests):
+def test_resume_replay_share_export_and_import(page, site_url, recorded_requests):
     route = "/troupeaux/play?seats=human,ai-easy&seed=8"
     open_game(page, site_url, route)
     click(page, '#board [data-action="draw:R"]')
@@ -283,6 +284,14 @@ def test_resume_replay_share_and_import(page, site_url, recorded_requests):
     wait_ready(page)
     wait_idle(page)
     assert record(page)["actions"] == before["actions"]
+    with page.expect_download() as download:
+        page.locator('[data-cmd="export"]').click()
+    saved = Path(download.value.path())
+    assert json.loads(saved.read_text()) == before, "the file holds the game's record"
+    open_game(page, site_url, "/troupeaux/play?seats=human,ai-easy&seed=99")
+    page.locator("input[data-import]").first.set_input_files(str(saved))
+    page.wait_for_function(f"JSON.parse(window.ludotheque.record()).actions.length === {len(before['actions'])}")
+    assert record(page) == before, "opening the file resumes that game"
     bad = dict(before, actions=[*before["actions"], "move:a1>c3"])
     assert page.evaluate("r => window.ludotheque.load(r)", json.dumps(bad)) is False
     assert page.locator("#notice").is_visible() and "move:a1>c3" in page.locator("#notice").inner_text()
