@@ -467,7 +467,7 @@ def _arrival(view: dict[str, Any], t: Any, picked: str | None, live: bool) -> Ma
 
 def _stack(view: dict[str, Any], seat: int, x: float, bottom: float, t: Any) -> Markup:
     """An arrival pile seen from the side: one layer per few cards, never a number during play."""
-    layers = view["arrival_stack"][seat]
+    layers = min(view["arrival_stack"][seat], 8)  # 40 sheep and more: the pen's roof is the limit
     cards = [h("rect", {"x": x + (i % 2) * 2, "y": bottom - 8 - i * 9, "width": 60, "height": 8, "rx": 2,
                         "class": f"layer owner-{seat}"}) for i in range(layers)]  # fmt: skip
     if view["arrival_counts"] is not None:
