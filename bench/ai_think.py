@@ -329,31 +329,37 @@ def kluitz_measure(games: int) -> dict[str, dict[str, dict[str, object]]]:
     results: dict[str, dict[str, dict[str, object]]] = {}
     for players in (2, 1):
         recorded = medium_games(kluitz, games, players)
-        per_level: dict[str, dict[str, object]] = {}
-        for level in ("easy", "medium", "hard"):
-            times: list[float] = []
-            by_kind: dict[str, list[float]] = {}
-            for number, game in enumerate(recorded):
-                agents = [make_agent(level, seed=number * 10 + s) for s in range(players)]
-                for state in game:
-                    for s, agent in enumerate(agents):
-                        agent.observe(state.view(s))
-                    view = state.view(state.to_move)
-                    start = time.perf_counter()
-                    search = agents[state.to_move].think(kluitz, view)
-                    while not search.step(SLICE):
-                        pass
-                    move = search.best()
-                    elapsed = time.perf_counter() - start
-                    assert str(move) in view["legal"]
-                    times.append(elapsed)
-                    by_kind.setdefault(kluitz_decision(view), []).append(elapsed)
-            kinds = {k: {"median": round(statistics.median(v), 4), "max": round(max(v), 4), "n": len(v)}
-                     for k, v in by_kind.items()}
-            per_level[level] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4),
-                                "n": len(times), "budget_seconds": LEVELS[level]["seconds"], "by_phase": kinds}
+        per_level = {level: observed_think_times(kluitz, recorded, level, players, kluitz_decision)
+                     for level in ("easy", "medium", "hard")}
         results["solo" if players == 1 else str(players)] = per_level
     return results
+
+
+def observed_think_times(module: object, recorded: list, level: str, players: int, decision: object) -> dict[str, object]:
+    """Median and max think time of ``level`` over every position of the recorded games, overall and
+    per kind of decision (``decision(view)``); each seat's agent has seen every position before, as
+    at the table (its memory, when the level keeps one)."""
+    times: list[float] = []
+    by_kind: dict[str, list[float]] = {}
+    for number, game in enumerate(recorded):
+        agents = [make_agent(level, seed=number * 10 + s) for s in range(players)]
+        for state in game:
+            for s, agent in enumerate(agents):
+                agent.observe(state.view(s))
+            view = state.view(state.to_move)
+            start = time.perf_counter()
+            search = agents[state.to_move].think(module, view)
+            while not search.step(SLICE):
+                pass
+            move = search.best()
+            elapsed = time.perf_counter() - start
+            assert str(move) in view["legal"]
+            times.append(elapsed)
+            by_kind.setdefault(decision(view), []).append(elapsed)  # type: ignore[operator]
+    kinds = {k: {"median": round(statistics.median(v), 4), "max": round(max(v), 4), "n": len(v)}
+             for k, v in by_kind.items()}
+    return {"median": round(statistics.median(times), 4), "max": round(max(times), 4),
+            "n": len(times), "budget_seconds": LEVELS[level]["seconds"], "by_phase": kinds}
 
 
 def kluitz_main(games: int, save: bool, pyodide_games: int = 1) -> None:
@@ -415,29 +421,8 @@ def troupeaux_measure(games: int) -> dict[str, dict[str, dict[str, object]]]:
     """Per level: median and max think time over every position of the games, the level's players
     having seen every position before (their memory as at the table)."""
     recorded = medium_games(troupeaux, games, 2)
-    per_level: dict[str, dict[str, object]] = {}
-    for level in ("easy", "medium", "hard"):
-        times: list[float] = []
-        by_kind: dict[str, list[float]] = {}
-        for number, game in enumerate(recorded):
-            agents = [make_agent(level, seed=number * 10 + s) for s in range(2)]
-            for state in game:
-                for s, agent in enumerate(agents):
-                    agent.observe(state.view(s))
-                view = state.view(state.to_move)
-                start = time.perf_counter()
-                search = agents[state.to_move].think(troupeaux, view)
-                while not search.step(SLICE):
-                    pass
-                move = search.best()
-                elapsed = time.perf_counter() - start
-                assert str(move) in view["legal"]
-                times.append(elapsed)
-                by_kind.setdefault(troupeaux_decision(view), []).append(elapsed)
-        kinds = {k: {"median": round(statistics.median(v), 4), "max": round(max(v), 4), "n": len(v)}
-                 for k, v in by_kind.items()}
-        per_level[level] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4),
-                            "n": len(times), "budget_seconds": LEVELS[level]["seconds"], "by_phase": kinds}
+    per_level = {level: observed_think_times(troupeaux, recorded, level, 2, troupeaux_decision)
+                 for level in ("easy", "medium", "hard")}
     return {"2": per_level}
 
 

@@ -126,6 +126,33 @@ def merge_results(key: str, value: object) -> None:
     os.replace(temporary, RESULTS)
 
 
+def protocol_summary(measure: Any, repeats: int, seconds: float, *args: Any) -> dict[str, Any]:
+    """``measure(seconds, seed, *args) -> (playouts/s, moves/s)``, warmed up then run ``repeats``
+    times: the medians, the moves per playout and the samples."""
+    measure(0.1, 0, *args)  # warm up
+    samples = [measure(seconds, repeat + 1, *args) for repeat in range(repeats)]
+    return {
+        "protocol_per_s": round(statistics.median(r for r, _ in samples), 1),
+        "protocol_moves_per_s": round(statistics.median(m for _, m in samples)),
+        "moves_per_playout": round(statistics.median(m / r for r, m in samples), 1),
+        "samples_per_s": [round(r, 1) for r, _ in samples],
+    }
+
+
+def save_playouts(key: str, python: str, repeats: int, seconds: float, **figures: Any) -> None:
+    """Merge one game's playout figures into bench/results.json, with how they were measured."""
+    merge_results(key, {
+        "command": command_line(),
+        "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "python": python,
+        "machine": platform.machine(),
+        "repeats": repeats,
+        "seconds_each": seconds,
+        **figures,
+    })  # fmt: skip
+    print(f"  merged under \"{key}\" in {RESULTS.relative_to(ROOT)}")
+
+
 def command_line() -> str:
     return shlex.join([Path(sys.executable).name, *sys.argv])
 
@@ -220,16 +247,7 @@ def clustered_main(repeats: int, seconds: float, save: bool) -> None:
                               "protocol": [round(r, 1) for r, _ in protocols]},
         }
     if save:
-        merge_results("playouts_clustered", {
-            "command": command_line(),
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-            "python": python,
-            "machine": platform.machine(),
-            "repeats": repeats,
-            "seconds_each": seconds,
-            "seats": found,
-        })  # fmt: skip
-        print(f"  merged under \"playouts_clustered\" in {RESULTS.relative_to(ROOT)}")
+        save_playouts("playouts_clustered", python, repeats, seconds, seats=found)
 
 
 def kluitz_main(repeats: int, seconds: float, save: bool) -> None:
@@ -239,31 +257,14 @@ def kluitz_main(repeats: int, seconds: float, save: bool) -> None:
     print(f"  {'players':<8} {'path':<36} {'playouts/s':>10} {'moves/s':>9} {'moves/playout':>14}")
     found: dict[str, object] = {}
     for players in (2, 1):
-        kluitz_protocol_per_second(0.1, 0, players)  # warm up
-        samples = [kluitz_protocol_per_second(seconds, repeat + 1, players) for repeat in range(repeats)]
-        rate = statistics.median(r for r, _ in samples)
-        moves = statistics.median(m for _, m in samples)
-        length = statistics.median(m / r for r, m in samples)
+        figures = protocol_summary(kluitz_protocol_per_second, repeats, seconds, players)
         label = "solo" if players == 1 else str(players)
         path = "(b) legal_actions + apply + scores"
-        print(f"  {label:<8} {path:<36} {rate:>10.1f} {moves:>9.0f} {length:>14.1f}")
-        found[label] = {
-            "protocol_per_s": round(rate, 1),
-            "protocol_moves_per_s": round(moves),
-            "moves_per_playout": round(length, 1),
-            "samples_per_s": [round(r, 1) for r, _ in samples],
-        }
+        print(f"  {label:<8} {path:<36} {figures['protocol_per_s']:>10.1f} {figures['protocol_moves_per_s']:>9.0f} "
+              f"{figures['moves_per_playout']:>14.1f}")
+        found[label] = figures
     if save:
-        merge_results("playouts_kluitz", {
-            "command": command_line(),
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-            "python": python,
-            "machine": platform.machine(),
-            "repeats": repeats,
-            "seconds_each": seconds,
-            "players": found,
-        })  # fmt: skip
-        print(f"  merged under \"playouts_kluitz\" in {RESULTS.relative_to(ROOT)}")
+        save_playouts("playouts_kluitz", python, repeats, seconds, players=found)
 
 
 def troupeaux_main(repeats: int, seconds: float, save: bool) -> None:
@@ -271,26 +272,11 @@ def troupeaux_main(repeats: int, seconds: float, save: bool) -> None:
     print(f"Troupeaux random playouts per second, {python}, a new deal per playout, median of {repeats} x "
           f"{seconds:g} s")
     print(f"  {'path':<36} {'playouts/s':>10} {'moves/s':>9} {'moves/playout':>14}")
-    troupeaux_protocol_per_second(0.1, 0)  # warm up
-    samples = [troupeaux_protocol_per_second(seconds, repeat + 1) for repeat in range(repeats)]
-    rate = statistics.median(r for r, _ in samples)
-    moves = statistics.median(m for _, m in samples)
-    length = statistics.median(m / r for r, m in samples)
-    print(f"  {'(b) legal_actions + apply + scores':<36} {rate:>10.1f} {moves:>9.0f} {length:>14.1f}")
+    figures = protocol_summary(troupeaux_protocol_per_second, repeats, seconds)
+    print(f"  {'(b) legal_actions + apply + scores':<36} {figures['protocol_per_s']:>10.1f} "
+          f"{figures['protocol_moves_per_s']:>9.0f} {figures['moves_per_playout']:>14.1f}")
     if save:
-        merge_results("playouts_troupeaux", {
-            "command": command_line(),
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-            "python": python,
-            "machine": platform.machine(),
-            "repeats": repeats,
-            "seconds_each": seconds,
-            "protocol_per_s": round(rate, 1),
-            "protocol_moves_per_s": round(moves),
-            "moves_per_playout": round(length, 1),
-            "samples_per_s": [round(r, 1) for r, _ in samples],
-        })  # fmt: skip
-        print(f"  merged under \"playouts_troupeaux\" in {RESULTS.relative_to(ROOT)}")
+        save_playouts("playouts_troupeaux", python, repeats, seconds, **figures)
 
 
 if __name__ == "__main__":
