@@ -325,3 +325,17 @@ def test_a_game_embedded_in_a_blog_post_tells_the_parent_the_end(page, site_url,
         assert message["record"]["game"] == "troupeaux" and replay(message["record"]).is_over
         frame.locator("[data-over]").wait_for()
     assert_only_local(recorded_requests)
+
+
+def test_the_setup_form_starts_the_game_it_describes(page, site_url, recorded_requests):
+    open_game(page, site_url, "/troupeaux")
+    page.locator('input[name=colour][value="red"]').check()
+    page.locator("select[name=level]").select_option("ai-hard")
+    page.locator("input[name=show_arrival_counts]").check()
+    page.locator('[data-cmd="start"]').click()
+    page.wait_for_function("window.ludotheque.record() !== null")
+    wait_idle(page)
+    game = record(page)
+    assert game["players"] == ["ai-hard", "human"], "Red is seat 1; Blue, the computer, starts"
+    assert game["options"]["show_arrival_counts"] is True
+    assert page.locator("[data-arrival]").first.inner_text().startswith("0 sheep"), "the counts are shown"

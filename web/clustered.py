@@ -14,7 +14,7 @@ from typing import Any
 from .clustered_cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
 from .controls import setup_buttons, switch, table_controls
 from .markup import Markup, h, join
-from .seats import form_value, seat_name
+from .seats import form_checked, form_switch, form_value, seat_name
 
 GAME_ID = "clustered"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -86,10 +86,6 @@ def setup_params(document: Any) -> dict[str, str]:
     def value(selector: str, default: str) -> str:
         return form_value(form, selector, default)
 
-    def checked(name: str) -> bool:
-        element = form.querySelector(f"input[name={name}]")
-        return bool(element and element.checked)
-
     seats: list[str] = []
     jokers: list[int] = []
     order: dict[int, int] = {}  # a row of the form -> its seat in the game
@@ -98,17 +94,17 @@ def setup_params(document: Any) -> dict[str, str]:
         if kind == "off" or kind not in SEAT_KINDS:
             continue
         order[row] = len(seats)
-        if checked(f"joker-{row}"):
+        if form_checked(form, f"joker-{row}"):
             jokers.append(len(seats))
         seats.append(kind)
-    if checked("solo") or not seats:
+    if form_checked(form, "solo") or not seats:
         seats, jokers = ["human"], [0] if jokers[:1] == [0] else []
     first = value("select[name=first]", "random")
     params = {
         "seats": ",".join(seats),
-        "quick": "1" if checked("quick") else "0",
-        "speed": "1" if checked("speed") else "0",
-        "size": "1" if checked("size") else "0",
+        "quick": form_switch(form, "quick"),
+        "speed": form_switch(form, "speed"),
+        "size": form_switch(form, "size"),
         "extra_joker": ",".join(map(str, jokers)),
         "first": str(order[int(first)]) if first.isdigit() and int(first) in order and len(seats) > 1 else "random",
     }

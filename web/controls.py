@@ -17,6 +17,12 @@ def switch(name: str, label: str, note: str = "", checked: bool = False) -> Mark
              h("span", {}, label, h("small", {"class": "note"}, note) if note else ""))  # fmt: skip
 
 
+def level_select(label: str, t: Any, levels: tuple[str, ...] = ("easy", "medium", "hard")) -> Markup:
+    """The computer's level (``ai-<level>``, medium chosen), as a labelled list."""
+    options = [h("option", {"value": f"ai-{lvl}", "selected": lvl == "medium"}, t(f"level.{lvl}")) for lvl in levels]
+    return h("label", {"class": "field"}, h("span", {}, label), h("select", {"name": "level"}, *options))
+
+
 def setup_buttons(game_id: str, start_label: str, t: Any) -> Markup:
     """Start, the rules, back to the menu: the end of each setup form."""
     return h(

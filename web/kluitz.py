@@ -13,9 +13,9 @@ from typing import Any
 from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
 
 from .kluitz_tiles import kind_name, tile_back, tile_face
-from .controls import radio, setup_buttons, switch, table_controls
+from .controls import level_select, radio, setup_buttons, switch, table_controls
 from .markup import Markup, h, join
-from .seats import form_value, seat_name
+from .seats import form_switch, form_value, seat_name
 
 GAME_ID = "kluitz"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -33,14 +33,13 @@ PACE_SECONDS = 0.7  # between the computer's reveals, so a person can follow the
 
 def setup_screen(t: Any, shared: Any = "") -> Markup:
     modes = [radio("mode", m, t(f"kluitz.setup.mode.{m}"), m == "computer") for m in ("computer", "friend", "solo")]
-    levels = [h("option", {"value": f"ai-{lvl}", "selected": lvl == "medium"}, t(f"level.{lvl}")) for lvl in LEVELS]
     roles = [radio("role", r, t(f"kluitz.setup.role.{r}"), r == "sheep") for r in ("sheep", "shepherd")]
     memory = switch("assisted_memory", t("kluitz.setup.memory"), t("kluitz.setup.memory.note"))
     return h(
         "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
         h("h1", {}, t("kluitz.setup.title")),
         h("fieldset", {}, h("legend", {}, t("kluitz.setup.mode")), *modes),
-        h("label", {"class": "field"}, h("span", {}, t("kluitz.setup.level")), h("select", {"name": "level"}, *levels)),
+        level_select(t("kluitz.setup.level"), t, LEVELS),
         h("fieldset", {}, h("legend", {}, t("kluitz.setup.role")), *roles, h("p", {"class": "note"}, t("kluitz.setup.role.note"))),
         h("fieldset", {}, h("legend", {}, t("kluitz.setup.options")), memory),
         shared,
@@ -53,8 +52,7 @@ def setup_params(document: Any) -> dict[str, str]:
     mode = form_value(form, "input[name=mode]:checked", "computer")
     level = form_value(form, "select[name=level]", "ai-medium")
     role = form_value(form, "input[name=role]:checked", "sheep")
-    memory = form.querySelector("input[name=assisted_memory]")
-    params = {"assisted_memory": "1" if memory and memory.checked else "0"}
+    params = {"assisted_memory": form_switch(form, "assisted_memory")}
     if mode == "solo":
         params["seats"] = "human"
     elif mode == "friend":

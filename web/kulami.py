@@ -12,7 +12,7 @@ from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
 
 from .controls import radio, setup_buttons, table_controls
 from .markup import Markup, h, join
-from .seats import form_value, seat_name
+from .seats import form_switch, form_value, seat_name
 
 GAME_ID = "kulami"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -73,8 +73,8 @@ def setup_params(document: Any) -> dict[str, str]:
         "seats": ",".join(seats),
         "layout": value("select[name=layout]", "classic"),
         "first": value("select[name=first]", "random"),
-        "zones": "1" if form.querySelector("input[name=zones]").checked else "0",
-        "chains": "1" if form.querySelector("input[name=chains]").checked else "0",
+        "zones": form_switch(form, "zones"),
+        "chains": form_switch(form, "chains"),
     }
     return params
 

@@ -19,3 +19,14 @@ def form_value(form: Any, selector: str, default: str) -> str:
     """The value of the form's field that ``selector`` finds, or ``default`` when there is none."""
     element = form.querySelector(selector)
     return str(element.value) if element else default
+
+
+def form_checked(form: Any, name: str) -> bool:
+    """Whether the form's checkbox ``name`` is ticked (False when there is none)."""
+    element = form.querySelector(f"input[name={name}]")
+    return bool(element and element.checked)
+
+
+def form_switch(form: Any, name: str) -> str:
+    """A checkbox as a route setting: "1" ticked, "0" not."""
+    return "1" if form_checked(form, name) else "0"

@@ -23,9 +23,9 @@ from typing import Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
-from .controls import radio, setup_buttons, switch, table_controls
+from .controls import level_select, radio, setup_buttons, switch, table_controls
 from .markup import Markup, h, join
-from .seats import form_value, seat_name
+from .seats import form_switch, form_value, seat_name
 from .troupeaux_cards import (
     BREEDS,
     breed_icon,
@@ -77,14 +77,13 @@ def _actor(seat: int, session: Any, t: Any) -> str:
 
 def setup_screen(t: Any, shared: Any = "") -> Markup:
     modes = [radio("mode", m, t(f"troupeaux.setup.mode.{m}"), m == "computer") for m in ("computer", "friend")]
-    levels = [h("option", {"value": f"ai-{lvl}", "selected": lvl == "medium"}, t(f"level.{lvl}")) for lvl in LEVELS]
     colours = [radio("colour", c, t(f"troupeaux.setup.colour.{c}"), c == "blue") for c in ("blue", "red")]
     counts = switch("show_arrival_counts", t("troupeaux.setup.counts"), t("troupeaux.setup.counts.note"))
     return h(
         "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
         h("h1", {}, t("troupeaux.setup.title")),
         h("fieldset", {}, h("legend", {}, t("troupeaux.setup.mode")), *modes),
-        h("label", {"class": "field"}, h("span", {}, t("troupeaux.setup.level")), h("select", {"name": "level"}, *levels)),
+        level_select(t("troupeaux.setup.level"), t, LEVELS),
         h("fieldset", {}, h("legend", {}, t("troupeaux.setup.colour")), *colours,
           h("p", {"class": "note"}, t("troupeaux.setup.colour.note"))),
         h("fieldset", {}, h("legend", {}, t("troupeaux.setup.options")), counts),
@@ -98,8 +97,7 @@ def setup_params(document: Any) -> dict[str, str]:
     mode = form_value(form, "input[name=mode]:checked", "computer")
     level = form_value(form, "select[name=level]", "ai-medium")
     colour = form_value(form, "input[name=colour]:checked", "blue")
-    counts = form.querySelector("input[name=show_arrival_counts]")
-    params = {"show_arrival_counts": "1" if counts and counts.checked else "0"}
+    params = {"show_arrival_counts": form_switch(form, "show_arrival_counts")}
     if mode == "friend":
         params["seats"] = "human,human"
     else:  # Blue (seat 0) starts
