@@ -45,13 +45,12 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Mapping
 from typing import Any
 
 from .. import clustered as C
 from ..core import GameModule, new_rng
-from .mcts import Search
+from .mcts import Search, SlicedDecision
 
 STRIDE = C.STRIDE
 STEPS = C.STEPS
@@ -280,7 +279,7 @@ def card_bits(cards: list[int]) -> int:
     return bits
 
 
-class ClusteredSearch(Search):
+class ClusteredSearch(SlicedDecision, Search):
     """One decision of the Clustered AI, with the interface of :class:`game.ai.mcts.Search`."""
 
     def __init__(self, module: GameModule, view: Mapping[str, Any], seed: int, iterations: int = 10**9,
@@ -372,34 +371,7 @@ class ClusteredSearch(Search):
                 allowed ^= low
         return found or [C.Discard(c) for c in sorted(set(hand))]
 
-    # -- the interface of a search --
-    @property
-    def finished(self) -> bool:
-        return self._done or self.spent >= self.seconds
-
-    def step(self, max_seconds: float = 0.02) -> bool:
-        start = time.perf_counter()
-        if self.started is None:
-            self.started = start
-        stop = min(start + max_seconds, self.started + self.seconds)
-        while not self.finished:
-            try:
-                next(self._work)
-            except StopIteration:
-                self._done = True
-                break
-            if time.perf_counter() >= stop:
-                break
-        return self.finished
-
-    def run(self) -> Any:
-        while not self.step(max(self.seconds, 0.001)):
-            pass
-        return self.best()
-
-    def best(self) -> Any:
-        return self.choice
-
+    # -- the interface of a search (SlicedDecision: step, run, best) --
     def statistics(self) -> list[tuple[str, int, float]]:
         """(move, simulations, value) of the placements weighed last, best first."""
         return list(self.rows)

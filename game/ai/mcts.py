@@ -169,6 +169,50 @@ class Search:
         return state.scores()
 
 
+class SlicedDecision:
+    """A decision worked out by a generator (``self._work``, one small piece per ``next``) in slices,
+    within a wall-clock cap of ``self.seconds``; ``self.choice`` is the move so far, ``self._done``
+    set once there is nothing more to weigh. The subclass sets these and ``self.started = None``."""
+
+    started: float | None
+    seconds: float
+    choice: Any
+    _done: bool
+    _work: Any
+
+    @property
+    def spent(self) -> float:
+        return 0.0 if self.started is None else time.perf_counter() - self.started
+
+    @property
+    def finished(self) -> bool:
+        return self._done or self.spent >= self.seconds
+
+    def step(self, max_seconds: float = 0.02) -> bool:
+        """Work for up to ``max_seconds`` (within the cap); True once the decision is made."""
+        start = time.perf_counter()
+        if self.started is None:
+            self.started = start
+        stop = min(start + max_seconds, self.started + self.seconds)
+        while not self.finished:
+            try:
+                next(self._work)
+            except StopIteration:
+                self._done = True
+                break
+            if time.perf_counter() >= stop:
+                break
+        return self.finished
+
+    def run(self) -> Any:
+        while not self.step(max(self.seconds, 0.001)):
+            pass
+        return self.best()
+
+    def best(self) -> Any:
+        return self.choice
+
+
 def search_class(module: GameModule, engine: str = "fast") -> type[Search]:
     """The search for a game: a game-specific one when there is one (and ``engine`` is "fast")."""
     if engine == "fast" and module.INFO.id == "kulami":

@@ -60,12 +60,12 @@ Every setting may be overridden through ``make_agent(level, seed, **settings)`` 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Mapping
 from typing import Any
 
 from .. import troupeaux as T
 from ..core import GameModule, new_rng
+from .mcts import SlicedDecision
 
 BREED_OF = T.BREED_OF
 KINDS_OF = T.KINDS_OF
@@ -424,7 +424,7 @@ def dare_options(pos: Pos, seat: int) -> list[T.Action]:
 # --- the search -----------------------------------------------------------------------------------
 
 
-class TroupeauxSearch:
+class TroupeauxSearch(SlicedDecision):
     """One decision of the Troupeaux AI, with the interface of :class:`game.ai.mcts.Search`."""
 
     def __init__(self, module: GameModule, view: Mapping[str, Any], seed: int, iterations: int = 10**9,
@@ -461,7 +461,7 @@ class TroupeauxSearch:
         self._done = len(self.legal) <= 1
         if self._done:
             self.choice = self.legal[0]
-        self._work = self._think()
+        self._work = self._counted(self._think())
 
     @staticmethod
     def make_memory(seed: int, level: str = "hard", **settings: Any) -> TroupeauxMemory:
@@ -469,38 +469,12 @@ class TroupeauxSearch:
         chosen = level_settings(level, **settings)
         return TroupeauxMemory(seed, float(chosen["memory_noise"]) if chosen["memory"] == "noisy" else 0.0)
 
-    # -- the interface of a search --
-    @property
-    def spent(self) -> float:
-        return 0.0 if self.started is None else time.perf_counter() - self.started
-
-    @property
-    def finished(self) -> bool:
-        return self._done or self.spent >= self.seconds
-
-    def step(self, max_seconds: float = 0.02) -> bool:
-        start = time.perf_counter()
-        if self.started is None:
-            self.started = start
-        stop = min(start + max_seconds, self.started + self.seconds)
-        while not self.finished:
-            try:
-                next(self._work)
-            except StopIteration:
-                self._done = True
-                break
+    # -- the interface of a search (SlicedDecision: step, run, best) --
+    def _counted(self, work: Any) -> Any:
+        """The work, counting its pieces (``done_iterations``, for the think log)."""
+        for piece in work:
             self.done_iterations += 1
-            if time.perf_counter() >= stop:
-                break
-        return self.finished
-
-    def run(self) -> str:
-        while not self.step(max(self.seconds, 0.001)):
-            pass
-        return self.best()
-
-    def best(self) -> str:
-        return self.choice
+            yield piece
 
     def statistics(self) -> list[tuple[str, int, float]]:
         """(plan, samples, value) of the plans weighed last, best first."""
