@@ -30,7 +30,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .core import GameInfo, IllegalAction, Option, State, new_rng
+from .core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng
 
 SHAPES = ("square", "triangle", "circle")
 FILLS = ("empty", "striped", "solid")
@@ -308,7 +308,7 @@ def json_copy(value: Any) -> Any:
 OPENING, PLAY, TRIM = "opening", "play", "trim"  # quick play discards at the start / after a draw
 
 
-class ClusteredState(State):
+class ClusteredState(CachedLegal, State):
     info = INFO
 
     def __init__(self, seed: int, players: int, options: dict[str, Any]) -> None:
@@ -331,8 +331,7 @@ class ClusteredState(State):
         self.revealed = 0  # moves so far after which a card was drawn: undo never crosses them
         self.last: list[int | None] = [None] * players  # each seat's last card laid
         self.movers: list[tuple[int, bool]] = []  # per move: who made it, and whether it was a secret discard
-        self._legal: list[Any] | None = None
-        self._legal_set: set[Any] = set()
+        self._legal: list[Any] | None = None  # (CachedLegal)
         self.own: list[set[int]] = [set() for _ in range(players)]  # each seat's cells
         self._breakdown: dict[str, Any] | None = None
         self._seat_counts: list[dict[str, Any] | None] = [None] * players
@@ -385,24 +384,14 @@ class ClusteredState(State):
     def can_lay(self, seat: int) -> bool:
         return bool(self.placements(seat))
 
-    def legal_actions(self) -> list[Any]:
-        if self.mover is None:
-            return []
-        if self._legal is None:
-            hand = sorted(set(self.hands[self.mover]))
-            if self.phase != PLAY:
-                self._legal = [Discard(c) for c in hand]
-            else:
-                self._legal = self.placements(self.mover) or [Discard(c) for c in hand]
-            self._legal_set = set(self._legal)
-        return list(self._legal)
+    def _list_actions(self, seat: int) -> list[Any]:
+        hand = sorted(set(self.hands[seat]))
+        if self.phase != PLAY:
+            return [Discard(c) for c in hand]
+        return self.placements(seat) or [Discard(c) for c in hand]
 
     def parse_action(self, text: str) -> Place | Discard:
         return parse_action(text)
-
-    def is_legal(self, action: Any) -> bool:
-        self.legal_actions()
-        return action in self._legal_set
 
     def refusal(self, action: Any) -> IllegalAction:
         """Why the rules refuse a well-formed action, naming the neighbour and the features that clash."""
@@ -615,8 +604,6 @@ class ClusteredState(State):
         other.movers = list(self.movers)
         other.own = [set(o) for o in self.own]
         other._seat_counts = list(self._seat_counts)  # shared: never changed in place, only replaced
-        if self._legal is not None:
-            other._legal, other._legal_set = list(self._legal), set(self._legal_set)
         return other
 
     def rollout(self, rng: random.Random) -> list[int]:

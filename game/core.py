@@ -233,6 +233,30 @@ class State:
         }
 
 
+class CachedLegal:
+    """For a State: ``legal_actions()`` listed once by ``_list_actions(seat)`` and kept, with a set
+    for ``is_legal``, until the position changes (the state then sets ``self._legal = None``)."""
+
+    _legal: list[Any] | None = None
+    _legal_set: frozenset[Any] = frozenset()
+
+    def _list_actions(self, seat: int) -> list[Any]:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Any]:
+        seat = self.to_move  # type: ignore[attr-defined]
+        if seat is None:
+            return []
+        if self._legal is None:
+            self._legal = self._list_actions(seat)
+            self._legal_set = frozenset(self._legal)
+        return list(self._legal)
+
+    def is_legal(self, action: Any) -> bool:
+        self.legal_actions()
+        return action in self._legal_set
+
+
 class GameModule(Protocol):
     INFO: GameInfo
 

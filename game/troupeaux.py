@@ -34,7 +34,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .core import GameInfo, IllegalAction, Option, State, new_rng
+from .core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng
 
 BREEDS = "GTRD"
 BREED_NAMES = ("Glorieux", "Téméraires", "Rapides", "Divers")
@@ -212,7 +212,7 @@ def parse_action(text: str) -> Action:
 # --- the state ------------------------------------------------------------------------------------
 
 
-class TroupeauxState(State):
+class TroupeauxState(CachedLegal, State):
     info = INFO
 
     def __init__(self, seed: int, options: dict[str, Any]) -> None:
@@ -235,8 +235,7 @@ class TroupeauxState(State):
         self.idle = 0  # turns in a row ended without doing anything
         self.log: list[dict[str, Any]] = []
         self.drawn_at = 0  # moves so far up to the last draw: undo never crosses it
-        self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] = frozenset()
+        self._legal: list[Action] | None = None  # (CachedLegal)
 
     # -- turns --
     @property
@@ -254,14 +253,6 @@ class TroupeauxState(State):
 
     def own_herds(self, seat: int) -> list[int]:
         return [cell for cell, (owner, _) in sorted(self.herds.items()) if owner == seat]
-
-    def legal_actions(self) -> list[Action]:
-        if self.mover is None:
-            return []
-        if self._legal is None:
-            self._legal = self._list_actions(self.mover)
-            self._legal_set = frozenset(self._legal)
-        return list(self._legal)
 
     def _list_actions(self, seat: int) -> list[Action]:
         found: list[Action] = []
@@ -308,10 +299,6 @@ class TroupeauxState(State):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
-
-    def is_legal(self, action: Any) -> bool:
-        self.legal_actions()
-        return action in self._legal_set
 
     # -- refusals --
     def refusal(self, action: Any) -> IllegalAction:
