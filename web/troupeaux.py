@@ -276,10 +276,10 @@ def _breaks(cards: list[str]) -> bool:
     return not conforms([parse_kind(c) for c in cards])
 
 
-def cell_target(view: dict[str, Any], picked: str | None, cell: str) -> tuple[str, str] | None:
-    """What a tap on ``cell`` does with the current pick: ("action" | "confirm" | "refuse", move)."""
-    legal = set(view["legal"])
-    herds = herd_at(view)
+def cell_target(view: dict[str, Any], picked: str | None, cell: str, herds: dict[str, tuple[int, list[str]]],
+                legal: set[str]) -> tuple[str, str] | None:
+    """What a tap on ``cell`` does with the current pick: ("action" | "confirm" | "refuse", move).
+    ``herds`` is :func:`herd_at` of the view and ``legal`` its legal moves as a set."""
     seat = view["seat"]
     if picked and picked.startswith("cards:"):
         cards = picked_cards(view, picked)
@@ -330,23 +330,23 @@ ARRIVAL_BOX = (WIDTH / 2 - 170, 8, 340, 112)  # x, y, width, height
 
 
 def board(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
+    herds, legal, latest = herd_at(view), set(view["legal"]), _latest_cells(view)
     layers = [_arrival(view, t, picked, live)]
-    layers += [_path_cell(view, i, t, picked, live) for i in range(len(CELLS))]
+    layers += [_path_cell(view, i, t, picked, live, herds, legal, latest) for i in range(len(CELLS))]
     layers += [_pen(view, seat, t, live) for seat in (0, 1)]
     return h(
         "svg", {"viewBox": f"0 0 {WIDTH} {HEIGHT}", "class": "troupeaux-svg", "role": "group",
                 "aria-label": t("troupeaux.board")},
         _arrows(),
         *layers,
-        _printed(view),
+        _printed(herds),
     )  # fmt: skip
 
 
-def _printed(view: dict[str, Any]) -> Markup:
+def _printed(herds: dict[str, tuple[int, list[str]]]) -> Markup:
     """The board's printed words (cell names, the cards' texts, herd sizes) drawn over everything and
     apart from the buttons: a button's name is its label, which says all of this in words."""
     texts = []
-    herds = herd_at(view)
     for index, name in enumerate(CELL_NAMES):
         x, y = cell_box(index)
         texts.append(h("text", {"class": "cell-name", "x": x + 8, "y": y + 16}, name))
@@ -384,15 +384,15 @@ def _latest_cells(view: dict[str, Any]) -> set[str]:
     return set()
 
 
-def _path_cell(view: dict[str, Any], index: int, t: Any, picked: str | None, live: bool) -> Markup:
+def _path_cell(view: dict[str, Any], index: int, t: Any, picked: str | None, live: bool,
+               herds: dict[str, tuple[int, list[str]]], legal: set[str], latest: set[str]) -> Markup:
     name = CELL_NAMES[index]
     x, y = cell_box(index)
-    herds = herd_at(view)
     herd = herds.get(name)
     classes = ["path-cell", f"row-{ROW_OF[index]}"]
     attrs: dict[str, Any] = {"data-hole": name, "tabindex": -1, "role": "img"}
     label = _herd_words(herd, t) if herd else t("troupeaux.cell.empty")
-    target = cell_target(view, picked, name) if live else None
+    target = cell_target(view, picked, name, herds, legal) if live else None
     if target is not None:
         kind, move = target
         attrs["role"] = "button"
@@ -411,13 +411,12 @@ def _path_cell(view: dict[str, Any], index: int, t: Any, picked: str | None, liv
         classes.append("movable")
     if picked in (f"herd:{name}", f"dare:{name}"):
         classes.append("picked")
-    if name in _latest_cells(view):
+    if name in latest:
         classes.append("latest")
         label = t("troupeaux.latest", what=label)
     attrs["class"] = " ".join(classes)
     attrs["aria-label"] = f"{name}: {label}"
-    body = [h("rect", {"class": "cell-box", "x": x, "y": y, "width": CELL_W - 6, "height": CELL_H, "rx": 12}),
-            ]  # fmt: skip
+    body = [h("rect", {"class": "cell-box", "x": x, "y": y, "width": CELL_W - 6, "height": CELL_H, "rx": 12})]
     if herd:
         body.append(_herd_svg(herd, x, y))
     return h("g", attrs, *body)
