@@ -20,14 +20,9 @@ OWNER_DASH = (None, "7 4")
 INK = "#1d1b18"
 PAPER = "#fffdf8"
 
-BREED_NAMES = {
-    "en": {"G": "Glorieux", "T": "Téméraires", "R": "Rapides", "D": "Divers"},
-    "fr": {"G": "Glorieux", "T": "Téméraires", "R": "Rapides", "D": "Divers"},
-}
-BREED_ONE = {
-    "en": {"G": "Glorieux", "T": "Téméraire", "R": "Rapide", "D": "Divers"},
-    "fr": {"G": "Glorieux", "T": "Téméraire", "R": "Rapide", "D": "Divers"},
-}
+# The breeds keep their French names in both languages (the game's own words, as the rules page says)
+BREED_NAMES = {"G": "Glorieux", "T": "Téméraires", "R": "Rapides", "D": "Divers"}
+BREED_ONE = {"G": "Glorieux", "T": "Téméraire", "R": "Rapide", "D": "Divers"}
 CHARACTER_NAMES = {
     "en": {
         "G1": "the Proud", "G2": "the Vain", "G3": "the Noble", "G4": "the Hero",
@@ -54,7 +49,8 @@ def _words(table: dict[str, Any], language: str) -> Any:
 
 
 def breed_name(letter: str, language: str, one: bool = False) -> str:
-    return _words(BREED_ONE if one else BREED_NAMES, language)[letter]
+    """A breed's name (the same in every ``language``); ``one``: for a single card."""
+    return (BREED_ONE if one else BREED_NAMES)[letter]
 
 
 def character_name(card: str, language: str) -> str:
