@@ -291,7 +291,7 @@ REGISTRY: tuple[Entry, ...] = (
     Entry("clustered", "Clustered", 1, 8, "game.clustered"),
     Entry("kluitz", "The Kluitz", 1, 2, "game.kluitz"),
     Entry("troupeaux", "Troupeaux", 2, 2, "game.troupeaux"),
-    Entry("guerre-des-moutons", "La Guerre des Moutons", 2, 4),
+    Entry("guerre-des-moutons", "La Guerre des Moutons", 2, 4, "game.guerre_des_moutons"),
 )
 
 

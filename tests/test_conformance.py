@@ -97,10 +97,17 @@ def test_registry_lists_the_five_games_of_the_design():
     assert set(core.available_games()) <= set(DESIGN_GAME_IDS)
 
 
-@pytest.mark.parametrize("game_id", [g for g in DESIGN_GAME_IDS if not core.entry(g).available])
-def test_a_game_not_built_yet_refuses_to_load(game_id):
+@pytest.fixture
+def coming_game(monkeypatch):
+    """A game on the menu that is not built yet (all five of the design are built now)."""
+    monkeypatch.setattr(core, "REGISTRY", core.REGISTRY + (core.Entry("coming", "Coming Soon", 2, 2),))
+    return "coming"
+
+
+def test_a_game_not_built_yet_refuses_to_load(coming_game):
+    assert coming_game not in core.available_games()
     with pytest.raises(KeyError, match="not available"):
-        core.load(game_id)
+        core.load(coming_game)
 
 
 def test_an_unknown_game_refuses_to_load():
@@ -352,9 +359,8 @@ def test_a_record_with_an_illegal_move_inserted_names_that_move(game_id, players
     assert inserted, "no move could be spoiled"
 
 
-@pytest.mark.parametrize("game_id", [g for g in DESIGN_GAME_IDS if not core.entry(g).available])
-def test_a_record_of_a_game_not_built_yet_is_refused(game_id):
-    record = {"game": game_id, "version": 1, "seed": 1, "options": {}, "players": ["human"] * 2, "actions": []}
+def test_a_record_of_a_game_not_built_yet_is_refused(coming_game):
+    record = {"game": coming_game, "version": 1, "seed": 1, "options": {}, "players": ["human"] * 2, "actions": []}
     with pytest.raises(InvalidRecord, match="yet"):
         replay(record)
 
@@ -405,9 +411,14 @@ def test_without_hidden_information_every_seat_sees_the_spectator_board(game_id,
 @setups
 @seeds
 def test_the_winners_are_the_seats_with_the_best_score(game_id, players, seed):
+    """Among the best scores a game may part a tie by its own rule (La Guerre des Moutons: the
+    next-largest enclosure), so the winners are some of the best, never a lower score."""
     final = positions_of(game_id, players, seed)[-1]
     scores = final.scores()
-    assert final.winners() == [seat for seat in range(players) if scores[seat] == max(scores)]
+    best = [seat for seat in range(players) if scores[seat] == max(scores)]
+    assert final.winners() and set(final.winners()) <= set(best)
+    if len(best) == 1:
+        assert final.winners() == best
 
 
 @setups

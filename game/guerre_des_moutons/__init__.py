@@ -1,6 +1,13 @@
-"""La Guerre des Moutons (id ``guerre-des-moutons``): this package will hold the game's engine.
+"""La Guerre des Moutons (id ``guerre-des-moutons``): double-sided tiles, secret sheep colours,
+wolves and hunters, for 2 to 4 players (or 2 with two colours each).
 
-The spec is ``shared/rules/guerre-des-moutons.md``. So far only :mod:`.tiles`, the tile set (faces,
-rotations, pieces inside a face, edge matching, text forms), is written. The game is not registered
-in :mod:`game.core` yet and cannot be played.
+The spec is ``shared/rules/guerre-des-moutons.md``. The package's modules, in the players' words:
+:mod:`.tiles` (the tile set), :mod:`.table` (placed tiles and the edge rule), :mod:`.meadows`
+(meadows, enclosures, scoring), :mod:`.actions` (the move texts) and :mod:`.state` (turns,
+reactions, the end, views and determinizations).
 """
+
+from .actions import Action, parse_action
+from .state import INFO, GuerreState, determinize, new_game
+
+__all__ = ["INFO", "Action", "GuerreState", "determinize", "new_game", "parse_action"]

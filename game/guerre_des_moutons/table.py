@@ -42,8 +42,14 @@ def neighbour(cell: Cell, direction: int) -> Cell:
     return (cell[0] + dx, cell[1] + dy)
 
 
+_CELL_TEXTS: dict[Cell, str] = {}
+
+
 def cell_text(cell: Cell) -> str:
-    return f"{cell[0]}:{cell[1]}"
+    text = _CELL_TEXTS.get(cell)
+    if text is None:
+        text = _CELL_TEXTS[cell] = f"{cell[0]}:{cell[1]}"
+    return text
 
 
 def parse_cell(text: str) -> Cell:
