@@ -86,6 +86,11 @@ SCREENS = {
     "troupeaux-game": "/troupeaux/play?seats=human,ai-easy&seed=3",  # cards picked: lit cells
     "troupeaux-hand-over": "/troupeaux/play?seats=human,human&seed=3",
     "troupeaux-end": None,  # a finished game, from its moves (below)
+    "gdm-setup": "/guerre-des-moutons",
+    "gdm-rules": "/guerre-des-moutons/rules",
+    "gdm-game": "/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=3",  # a face picked: lit cells
+    "gdm-hand-over": "/guerre-des-moutons/play?seats=human,human,human&seed=3",
+    "gdm-end": None,
 }
 
 
@@ -108,6 +113,25 @@ def finished_troupeaux_route() -> str:
 SCREENS["troupeaux-end"] = finished_troupeaux_route()
 
 
+def finished_gdm_route() -> str:
+    """A game of La Guerre des Moutons played to its end with random moves (nobody stops), with its moves."""
+    from urllib.parse import quote
+
+    from game import guerre_des_moutons
+    from game.core import new_rng
+
+    state = guerre_des_moutons.new_game(4, 3)
+    rng = new_rng(4, "axe")
+    while not state.is_over:
+        legal = [a for a in state.legal_actions() if a.verb != "stop"] or state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    moves = quote(",".join(state.record()["actions"]))
+    return f"/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=4&moves={moves}"
+
+
+SCREENS["gdm-end"] = finished_gdm_route()
+
+
 @pytest.mark.parametrize("screen", list(SCREENS))
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_no_serious_accessibility_violation(page, site_url, screen, language):
@@ -124,6 +148,13 @@ def test_no_serious_accessibility_violation(page, site_url, screen, language):
     if screen == "troupeaux-game":
         page.locator("#hand [data-pick]").first.click()
         page.wait_for_selector("#board [data-action^='lay:']")
+    if screen == "gdm-game":
+        while page.locator("[data-react]").count():
+            page.locator('[data-react] [data-action="done"]').click()
+            page.wait_for_selector(IDLE, state="attached", timeout=30_000)
+        page.locator("#hand [data-pick^='tile:']").first.click()
+        page.wait_for_selector("#board [data-action]")
+        page.locator("#enclosures summary").click() if page.locator("#enclosures summary").count() else None
     if screen == "clustered-game":
         page.locator("#hand [data-pick]").first.click()
         page.wait_for_selector("#board [data-action]")

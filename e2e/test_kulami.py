@@ -154,5 +154,3 @@ def test_unknown_routes_and_options_fall_back_with_a_message(page, site_url, rec
     assert "moon" in notice and "zones" in notice
     game = record(page)
     assert game["options"]["zones"] is False and len(game["options"]["layout"]) == 17
-    open_route(page, site_url, "/guerre-des-moutons")
-    assert "coming soon" in page.locator("#notice").inner_text()

@@ -246,6 +246,13 @@ def test_after_one_visit_a_whole_game_plays_offline(context, page, server, copie
     wait_idle(page)
     page.locator('#board [data-action^="draw:"]').first.click()
     page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length >= 1")
+    # La Guerre des Moutons: its tiles and table come from the cache (seat 0 starts with seed 3)
+    page.goto(f"{server.url}/index.html#/guerre-des-moutons/play?seats=human,ai-easy&seed=3")
+    wait_ready(page, timeout=SLOW)
+    wait_idle(page)
+    page.locator("#hand [data-pick^='tile:']").first.click()
+    page.locator("#board [data-action]").first.click()
+    page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length >= 1")
     if (copies["old"] / "embed.html").exists():
         response = page.goto(f"{server.url}/embed.html?game=kulami&seats=human,human&seed=3")
         assert response.ok and response.from_service_worker

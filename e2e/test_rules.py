@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from e2e.helpers import assert_only_local, wait_ready
-from web import rules, rules_clustered, rules_kluitz, rules_kulami, rules_troupeaux
+from web import rules, rules_clustered, rules_guerre_des_moutons, rules_kluitz, rules_kulami, rules_troupeaux
 from web.i18n import Translator
 
 RULES = 'article.rules[data-rules="kulami"]'
@@ -250,7 +250,8 @@ class Outline(HTMLParser):
             self.unexpected.add(tag)
 
 
-CONTENT = {"kulami": rules_kulami, "clustered": rules_clustered, "kluitz": rules_kluitz, "troupeaux": rules_troupeaux}
+CONTENT = {"kulami": rules_kulami, "clustered": rules_clustered, "kluitz": rules_kluitz, "troupeaux": rules_troupeaux,
+           "guerre-des-moutons": rules_guerre_des_moutons}
 
 
 @pytest.mark.parametrize("game_id", list(CONTENT))
@@ -338,11 +339,15 @@ def test_the_turn_diagram_shows_exactly_the_holes_the_rules_allow():
     assert sorted(h for h in plate_of if allowed(h)) == sorted(drawing["playable"])
 
 
-def test_a_game_without_rules_text_gets_a_coming_soon_page():
-    markup = rules.rules_screen("guerre-des-moutons", Translator("fr"))
+def test_a_game_without_rules_text_gets_a_coming_soon_page(monkeypatch):
+    from game import core
+
+    # all five games have their rules now: a game on the menu without any
+    monkeypatch.setattr(core, "REGISTRY", core.REGISTRY + (core.Entry("coming", "Coming Soon", 2, 2),))
+    markup = rules.rules_screen("coming", Translator("fr"))
     assert 'data-rules-missing="1"' in markup
-    assert "Les règles de La Guerre des Moutons arrivent bientôt." in markup
-    assert 'href="#/guerre-des-moutons"' in markup and 'href="#/"' in markup
+    assert "Les règles de Coming Soon arrivent bientôt." in markup
+    assert 'href="#/coming"' in markup and 'href="#/"' in markup
 
 
 @pytest.mark.parametrize("game_id", list(CONTENT))

@@ -338,7 +338,11 @@ class App:
             for option in module.INFO.options:
                 if option.kind == "data":
                     options[option.name] = option.default
-            state = module.new_game(seed, len(seats), options)
+            try:
+                state = module.new_game(seed, len(seats), options)
+            except ValueError:  # options that do not go together (two colours each for 3): the defaults
+                options = module.INFO.defaults()
+                state = module.new_game(seed, len(seats), options)
         for number, text in enumerate(moves, start=1):
             try:
                 state.apply(text)

@@ -13,6 +13,7 @@ from typing import Any
 
 from .clustered_cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
 from .controls import setup_buttons, switch, table_controls
+from . import grid
 from .markup import Markup, h, join
 from .seats import form_checked, form_switch, form_value, seat_name
 
@@ -426,21 +427,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
 # --- keyboard, announcements, refusals ------------------------------------------------------------
 
 
-def neighbour(name: str, key: str, names: list[str]) -> str | None:
-    """The nearest cell from ``name`` in an arrow key's direction, or None when there is none."""
-    dx, dy = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}[key]
-    x0, y0 = map(int, name.split(":"))
-    best, best_cost = None, None
-    for other in names:
-        x, y = map(int, other.split(":"))
-        ahead = (x - x0) * dx + (y - y0) * dy
-        if ahead <= 0:
-            continue
-        aside = abs((x - x0) * dy) + abs((y - y0) * dx)
-        cost = (ahead + 3 * aside, aside)
-        if best_cost is None or cost < best_cost:
-            best, best_cost = other, cost
-    return best
+neighbour = grid.neighbour  # the arrow keys on the table
 
 
 def public_move(view: dict[str, Any], data: dict[str, Any]) -> str:

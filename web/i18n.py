@@ -292,9 +292,11 @@ STRINGS: dict[str, tuple[str, str]] = {
 
 from .i18n_kluitz import KLUITZ_STRINGS  # noqa: E402  (each game's words live beside it)
 from .i18n_troupeaux import TROUPEAUX_STRINGS  # noqa: E402
+from .i18n_guerre_des_moutons import GDM_STRINGS  # noqa: E402
 
 STRINGS.update(KLUITZ_STRINGS)
 STRINGS.update(TROUPEAUX_STRINGS)
+STRINGS.update(GDM_STRINGS)
 
 
 class Translator:

@@ -1,0 +1,313 @@
+"""La Guerre des Moutons in the real site: a whole three-seat game with two computers, a reveal and a
+wolf played on screen, flipping and turning a tile, refusals that name the edge, the hot-seat
+hand-over that never shows a secret colour, stopping with a confirmation, keyboard play, and the
+app's services (undo policy, resume, replay, share, export and import, embedding, the setup form)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from urllib.parse import quote
+
+from e2e.helpers import assert_only_local, blog_post, open_game, over_message, record, wait_idle, wait_ready
+from game.core import new_rng, replay
+from game.guerre_des_moutons import new_game, parse_action
+from game.guerre_des_moutons.tiles import TERRAIN_LETTERS
+
+
+def state_of(page):
+    return replay(record(page))
+
+
+def click(page, selector: str) -> None:
+    page.locator(selector).first.click()
+    wait_idle(page)
+
+
+def random_moves(seed: int, players: int, until, limit: int = 200) -> list[str] | None:
+    """The moves of a seeded random game (nobody stops) up to the first position where ``until``
+    holds with seat 0 to act, or None."""
+    state = new_game(seed, players)
+    rng = new_rng(seed, "e2e")
+    moves: list[str] = []
+    while not state.is_over and len(moves) < limit:
+        if state.to_move == 0 and until(state):
+            return moves
+        legal = [a for a in state.legal_actions() if a.verb != "stop"] or state.legal_actions()
+        action = legal[int(rng.random() * len(legal))]
+        state.apply(action)
+        moves.append(str(action))
+    return None
+
+
+def route_to(players: int, seats: str, until) -> str:
+    for seed in range(1, 400):
+        moves = random_moves(seed, players, until)
+        if moves is not None:
+            return f"/guerre-des-moutons/play?seats={seats}&seed={seed}&moves={quote(','.join(moves))}"
+    raise AssertionError("no such position")
+
+
+def legal_texts(state) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def pick_a_face_that_fits(page) -> str:
+    """Pick the first face of the hand that fits somewhere; returns its data-pick."""
+    face = page.locator("#hand .gdm-hand-face[data-pick^='tile:']").first
+    what = face.get_attribute("data-pick")
+    face.click()
+    wait_idle(page)
+    return what
+
+
+def play_one_tile(page) -> None:
+    pick_a_face_that_fits(page)
+    click(page, "#board [data-action]")
+
+
+def test_a_three_seat_game_with_two_computers_reaches_the_end_screen(page, site_url, recorded_requests):
+    page.set_default_timeout(60_000)
+    open_game(page, site_url, "/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=12")
+    placed = 0
+    for _ in range(60):
+        wait_idle(page, timeout=60_000)
+        state = state_of(page)
+        if state.is_over or (placed >= 4 and state.phase == "turn"):
+            break
+        assert state.to_move == 0, "the computers have played before the person is asked again"
+        view = state.view(0)
+        for seat in (1, 2):  # nothing secret of a computer reaches the page
+            secret = [c for c in state.colours[seat] if c not in state.revealed[seat]]
+            for colour in secret:
+                letter = TERRAIN_LETTERS[colour]
+                assert page.locator(f'#players [data-seat="{seat}"] [data-colour="{letter}"]').count() == 0
+            for tile in state.hands[seat]:
+                assert page.locator(f'#hand [data-tile="{tile}"]').count() == 0
+        if view["phase"] == "react":
+            assert page.locator("[data-react]").is_visible(), "a person holding something playable is asked"
+            click(page, '[data-react] [data-action="done"]')
+        elif placed < 4 and page.locator("#hand .gdm-hand-face[data-pick^='tile:']").count():
+            play_one_tile(page)
+            placed += 1
+        else:
+            click(page, '[data-action="done"]')
+    click(page, '[data-pick="stop"]')
+    assert page.locator(".gdm-confirm").is_visible(), "stopping asks first"
+    assert "+6" in page.locator(".gdm-confirm").inner_text(), "the first to finish gains 6"
+    click(page, '[data-action="stop"]')
+    end = page.locator("[data-over]")
+    end.wait_for(timeout=120_000)
+    state = state_of(page)
+    assert state.is_over and 0 in state.stopped
+    scores = state.scores()
+    assert [int(page.locator(f'[data-total="{s}"]').inner_text()) for s in range(3)] == scores
+    result = end.locator(".result").inner_text()
+    assert ("You win" in result) == (state.winners() == [0])
+    for seat in range(3):  # every colour is shown at the end, each counted enclosure outlined
+        for colour in state.colours[seat]:
+            assert page.locator(f'#players [data-seat="{seat}"] [data-colour="{TERRAIN_LETTERS[colour]}"]').count() == 1
+        if state.enclosure_score(seat):
+            assert page.locator(f'#board [data-counted="{seat}"]').count() >= 1
+    assert_only_local(recorded_requests)
+
+
+def wolf_and_reveal(state) -> bool:
+    texts = legal_texts(state)
+    return (state.phase == "react" and any(t.startswith("reveal:") for t in texts)
+            and any(t.startswith("play:W-") for t in texts))  # fmt: skip
+
+
+def test_a_reveal_gives_an_extra_tile_and_a_wolf_goes_into_the_forest(page, site_url, recorded_requests):
+    open_game(page, site_url, route_to(2, "human,ai-easy", wolf_and_reveal))
+    before = len(record(page)["actions"])
+    assert page.locator("[data-react]").is_visible(), "out of turn, the person is asked"
+    question = page.locator('#hand [data-pick^="reveal:"]')
+    letter = question.get_attribute("data-pick")[-1]
+    question.click()
+    wait_idle(page)
+    lit = page.locator(f'#board [data-action^="reveal:{letter}@"]')
+    assert lit.count() == len([t for t in legal_texts(state_of(page)) if t.startswith(f"reveal:{letter}@")])
+    lit.first.click()
+    wait_idle(page)
+    state = state_of(page)
+    assert state.phase == "extra" and state.to_move == 0, "a reveal is followed by one more tile"
+    assert page.locator(f'#players [data-seat="0"] [data-colour="{letter}"]').count() == 1, "the colour is now shown"
+    play_one_tile(page)
+    state = state_of(page)
+    actions = record(page)["actions"]
+    assert actions[before].startswith("reveal:") and actions[before + 1].startswith(("play:", "cover:"))
+    if not any(t.startswith("play:W-") for t in legal_texts(state)) or state.to_move != 0:
+        return  # the extra tile closed the forest: the wolf has nowhere left (checked by the rules tests)
+    wolf = page.locator("#hand .gdm-hand-face[data-pick^='tile:W-'][data-side='A']").first
+    wolf.click()
+    wait_idle(page)
+    click(page, "#board [data-action^='play:W-']")
+    assert page.locator('#board [data-figure="wolf"]').count() == 1
+    assert record(page)["actions"][-1].startswith("play:W-")
+    assert_only_local(recorded_requests)
+
+
+def test_flipping_and_turning_a_tile_lights_exactly_its_places(page, site_url, recorded_requests):
+    open_game(page, site_url, route_to(2, "human,ai-easy", lambda s: s.phase == "turn" and len(s.table) >= 4))
+    picked = pick_a_face_that_fits(page)
+    tile = picked.split(":")[1]
+    for step in ("rotate", "flip", "rotate", "rotate-back", "flip"):
+        click(page, f'[data-pick="{step}"]')
+        pressed = page.locator('#hand [aria-pressed="true"]')
+        side = pressed.get_attribute("data-side")
+        state = state_of(page)
+        lit = sorted(page.locator("#board [data-action]").evaluate_all("els => els.map(e => e.dataset.action)"))
+        expected = []
+        for text in legal_texts(state):
+            if text.startswith(f"play:{tile}/{side}"):
+                expected.append(text)
+        turned = {text.split("/")[1][:2] for text in lit}
+        assert len(turned) <= 1, "only one face and rotation is lit at a time"
+        assert set(lit) <= set(expected), "every lit cell is a legal place for that face"
+        if lit:
+            rotation = next(iter(turned))
+            assert set(lit) == {t for t in expected if t.split("/")[1][:2] == rotation}
+    assert_only_local(recorded_requests)
+
+
+def test_a_refusal_names_the_edge_and_the_terrains_and_changes_nothing(page, site_url, recorded_requests):
+    open_game(page, site_url, route_to(2, "human,ai-easy", lambda s: s.phase == "turn" and len(s.table) >= 3))
+    pick_a_face_that_fits(page)
+    before = record(page)
+    refused = page.locator("#board [data-refuse]")
+    assert refused.count(), "cells where the face does not fit explain why"
+    for i in range(refused.count()):
+        move = refused.nth(i).get_attribute("data-refuse")
+        try:
+            state_of(page).apply(move)
+        except ValueError as error:
+            if getattr(error, "reason", "") == "edge-mismatch":
+                refused.nth(i).click()
+                break
+    message = page.locator("#message").inner_text()
+    assert "edge" in message and "would meet" in message, message
+    assert record(page) == before
+
+
+def test_hot_seat_hands_over_without_showing_a_secret_colour(page, site_url, recorded_requests):
+    open_game(page, site_url, "/guerre-des-moutons/play?seats=human,human,human&seed=6")
+    state = state_of(page)
+    mover = state.to_move
+    assert page.locator("[data-hand-over]").is_visible()
+    assert page.locator("[data-own-colour]").count() == 0 and page.locator("#hand [data-tile]").count() == 0
+    click(page, '[data-cmd="reveal"]')
+    own = page.locator("[data-own-colour]")
+    assert own.count() == 1
+    assert own.get_attribute("data-own-colour") == ",".join(TERRAIN_LETTERS[c] for c in state.colours[mover])
+    assert page.locator(f'[data-seat="{mover}"] [data-own-colour]').count() == 1
+    play_one_tile(page)
+    if state_of(page).to_move != mover:
+        assert page.locator("[data-hand-over]").is_visible() and page.locator("[data-own-colour]").count() == 0
+    assert_only_local(recorded_requests)
+
+
+def test_keyboard_play_picks_a_face_and_lays_it(page, site_url, recorded_requests):
+    open_game(page, site_url, route_to(2, "human,ai-easy", lambda s: s.phase == "turn" and len(s.table) >= 3))
+    before = len(record(page)["actions"])
+    page.locator("#hand .gdm-hand-face[data-pick^='tile:']").first.focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    page.locator('[data-pick="rotate"]').focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    if not page.locator("#board [data-action]").count():
+        page.locator('[data-pick="rotate-back"]').focus()
+        page.keyboard.press("Enter")
+        wait_idle(page)
+    target = page.locator("#board [data-action]").first
+    goal = target.get_attribute("data-action")
+    target.focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert record(page)["actions"][before] == goal
+    assert_only_local(recorded_requests)
+
+
+def test_undo_resume_replay_share_export_and_import(page, site_url, recorded_requests):
+    open_game(page, site_url, "/guerre-des-moutons/play?seats=human,ai-easy&seed=8")
+    while state_of(page).phase == "react":  # (a link with moves opens that position, never a save)
+        click(page, '[data-react] [data-action="done"]')
+    play_one_tile(page)
+    wait_idle(page)
+    assert page.locator("#undo").is_disabled(), "a drawn tile stays drawn"
+    before = record(page)
+    page.reload()
+    wait_ready(page)
+    wait_idle(page)
+    assert record(page) == before, "the saved game resumes at the same move"
+    page.locator('[data-cmd="replay"][data-step="back"]').click()
+    wait_idle(page)
+    assert page.locator("#replay-position").inner_text().startswith(f"Move {len(before['actions']) - 1}")
+    page.locator('[data-cmd="replay"][data-step="last"]').click()
+    page.locator('[data-cmd="share"]').click()
+    assert "colours" in page.locator("[data-reveals]").inner_text()
+    link = page.locator("#share-link").input_value()
+    page.goto(link)
+    wait_ready(page)
+    wait_idle(page)
+    assert record(page)["actions"] == before["actions"]
+    with page.expect_download() as download:
+        page.locator('[data-cmd="export"]').click()
+    saved = Path(download.value.path())
+    assert json.loads(saved.read_text()) == before, "the file holds the game's record"
+    open_game(page, site_url, "/guerre-des-moutons/play?seats=human,ai-easy&seed=99")
+    page.locator("input[data-import]").first.set_input_files(str(saved))
+    page.wait_for_function(f"JSON.parse(window.ludotheque.record()).actions.length === {len(before['actions'])}")
+    assert record(page) == before, "opening the file resumes that game"
+    bad = dict(before, actions=[*before["actions"], "play:L1K/A0@0:0"])
+    assert page.evaluate("r => window.ludotheque.load(r)", json.dumps(bad)) is False
+    assert page.locator("#notice").is_visible() and "play:L1K/A0@0:0" in page.locator("#notice").inner_text()
+    assert record(page)["actions"] == before["actions"], "a bad record leaves the game as it was"
+    assert_only_local(recorded_requests)
+
+
+def finished_by_a_stop(seed: int) -> dict:
+    """A random two-player game whose last move is seat 0 stopping."""
+    for attempt in range(300):
+        state = new_game(seed + attempt, 2)
+        rng = new_rng(seed + attempt, "e2e-stop")
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+        game = state.record(["human", "ai-easy"])
+        last = parse_action(game["actions"][-1])
+        if last.verb == "stop" and replay(dict(game, actions=game["actions"][:-1])).to_move == 0:
+            return game
+    raise AssertionError("no game ended on seat 0 stopping")
+
+
+def test_a_game_embedded_in_a_blog_post_tells_the_parent_the_end(page, site_url, recorded_requests):
+    game = finished_by_a_stop(3)
+    moves = quote(",".join(game["actions"][:-1]))
+    src = f"{site_url}/embed.html?game=guerre-des-moutons&seats=human,ai-easy&seed={game['seed']}&moves={moves}"
+    with blog_post(src) as post:
+        page.goto(post)
+        frame = page.frame_locator("#game")
+        frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+        frame.locator('[data-pick="stop"]').click()
+        frame.locator('[data-action="stop"]').click()
+        message = over_message(page)
+        assert message["record"]["game"] == "guerre-des-moutons" and replay(message["record"]).is_over
+        frame.locator("[data-over]").wait_for()
+    assert_only_local(recorded_requests)
+
+
+def test_the_setup_form_starts_the_game_it_describes(page, site_url, recorded_requests):
+    open_game(page, site_url, "/guerre-des-moutons")
+    page.locator("select[name=seat-1]").select_option("ai-hard")
+    page.locator("select[name=seat-2]").select_option("off")
+    page.locator("input[name=bicolour]").check()
+    page.locator('[data-cmd="start"]').click()
+    page.wait_for_function("window.ludotheque.record() !== null")
+    wait_idle(page)
+    game = record(page)
+    assert game["players"] == ["human", "ai-hard"]
+    assert game["options"]["bicolour"] is True, "two players may own two colours each"
+    own = page.locator("[data-own-colour]").get_attribute("data-own-colour")
+    assert len(own.split(",")) == 2

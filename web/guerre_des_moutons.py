@@ -1,0 +1,764 @@
+"""La Guerre des Moutons at the table: the setup form, the table as SVG (pan and zoom), the hand with
+both faces of each tile, the out-of-turn prompt, stopping, the end screen.
+
+Everything drawn comes from the viewer's view (``state.view(seat)``): the hand and the secret colour
+shown are the viewer's own; the others are counts and the colours they revealed.
+
+Moves (DESIGN.md): a face of a tile in hand carries ``data-pick="tile:L3K:A2"`` (the tile, the face
+and a rotation that fits somewhere); once picked, ``data-pick="flip"`` / ``"rotate"`` /
+``"rotate-back"`` turn it, the empty cells where it fits carry ``data-action="play:L3K/A2@1:0"`` and
+the others ``data-refuse`` (a click says which edge disagrees). A hunter picked on its hunter face
+also offers ``cover:H-K@x:y`` on the uncovered wolves. The "?" tile is ``data-pick="reveal:K"``,
+then cells carry ``reveal:K@x:y``. ``done`` (pass) and ``stop`` (after a confirmation) are buttons.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.guerre_des_moutons import meadows
+from game.guerre_des_moutons.actions import parse_action, play
+from game.guerre_des_moutons.state import COVERED, table_of
+from game.guerre_des_moutons.table import neighbour as next_cell
+from game.guerre_des_moutons.tiles import (
+    FOREST,
+    HUNTER,
+    SIDES,
+    TERRAIN_LETTERS,
+    TILE_BY_ID,
+    WOLF,
+    oriented,
+)
+
+from . import grid
+from .controls import setup_buttons, switch, table_controls
+from .guerre_des_moutons_tiles import (
+    back_svg,
+    colour_name,
+    colour_swatch,
+    defs_svg,
+    face_label,
+    face_svg,
+    sprite_svg,
+)
+from .markup import Markup, h, join
+from .seats import form_switch, form_value, seat_name
+
+GAME_ID = "guerre-des-moutons"
+DEFAULT_SEATS = ["human", "ai-medium", "ai-medium"]
+LEVELS = ("easy", "medium", "hard")
+SEAT_KINDS = ("off", "human", *(f"ai-{lvl}" for lvl in LEVELS))
+CELL = 100  # one cell of the table in SVG units
+HAND_FACE = 100
+PACE_SECONDS = 0.45  # after the computer lays a tile, so a person sees it
+
+_panzoom: Any = None  # the pan-and-zoom of the table on screen (@panzoom/panzoom)
+
+
+# --- names ----------------------------------------------------------------------------------------
+
+
+def colour_of(letter: str, t: Any) -> str:
+    return colour_name(TERRAIN_LETTERS.index(letter), t.language)
+
+
+def who(seat: int, seats: list[str], t: Any) -> str:
+    """"You" / "Computer (hard)" against the computer; "Player 2" (and "· Computer (hard)") else."""
+    if seats.count("human") == 1:
+        return seat_name(seat, seats, t)
+    player = t("seat.player", n=seat + 1)
+    return player if seats[seat] == "human" else f"{player} · {seat_name(seat, seats, t)}"
+
+
+def cell_xy(name: str) -> tuple[int, int]:
+    x, y = name.split(":")
+    return int(x), int(y)
+
+
+# --- setup ----------------------------------------------------------------------------------------
+
+
+def _seat_row(seat: int, t: Any) -> Markup:
+    default = DEFAULT_SEATS[seat] if seat < len(DEFAULT_SEATS) else "off"
+    kinds = SEAT_KINDS if seat >= 2 else SEAT_KINDS[1:]  # two players at least
+    options = [h("option", {"value": kind, "selected": kind == default}, t(f"gdm.setup.kind.{kind}")) for kind in kinds]
+    return h("div", {"class": "seat-row", "data-seat-row": seat},
+             h("label", {"class": "field"}, h("span", {}, t("seat.player", n=seat + 1)),
+               h("select", {"name": f"seat-{seat}"}, *options)))  # fmt: skip
+
+
+def setup_screen(t: Any, shared: Any = "") -> Markup:
+    """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons."""
+    return h(
+        "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
+        h("h1", {}, t("gdm.setup.title")),
+        h("fieldset", {"class": "seats"}, h("legend", {}, t("gdm.setup.seats")),
+          h("p", {"class": "note"}, t("gdm.setup.seats.note")),
+          *[_seat_row(seat, t) for seat in range(4)]),
+        h("fieldset", {}, h("legend", {}, t("gdm.setup.options")),
+          switch("bicolour", t("gdm.option.bicolour"), t("gdm.option.bicolour.note"))),
+        shared,
+        setup_buttons(GAME_ID, t("gdm.setup.start"), t),
+    )  # fmt: skip
+
+
+def setup_params(document: Any) -> dict[str, str]:
+    """The play route's settings for what the setup form says."""
+    form = document.getElementById("setup")
+    seats = [kind for row in range(4) if (kind := form_value(form, f"select[name=seat-{row}]", "off")) in SEAT_KINDS[1:]]
+    while len(seats) < 2:
+        seats.append("ai-medium")
+    return {"seats": ",".join(seats), "bicolour": form_switch(form, "bicolour") if len(seats) == 2 else "0"}
+
+
+# --- the table ------------------------------------------------------------------------------------
+
+
+def table_screen(t: Any) -> Markup:
+    return h(
+        "section", {"class": "table gdm"},
+        sprite_svg(),
+        h("div", {"id": "status", "class": "status"}),
+        h("div", {"id": "players", "class": "players"}),
+        h("div", {"class": "board-wrap"},
+          h("div", {"id": "board", "class": "board gdm-board", "role": "group", "aria-label": t("gdm.table")},
+            h("div", {"id": "table-pan", "class": "table-pan"})),
+          h("div", {"class": "zoom", "role": "group", "aria-label": t("clustered.zoom")},
+            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "in", "aria-label": t("clustered.zoom.in")}, "+"),
+            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "out", "aria-label": t("clustered.zoom.out")}, "−"),
+            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "reset", "aria-label": t("clustered.zoom.reset")}, "⊙"))),
+        h("div", {"id": "enclosures", "class": "gdm-enclosures"}),
+        h("p", {"id": "hint", "class": "hint"}),
+        h("div", {"id": "prompt", "class": "gdm-prompt-area"}),
+        h("div", {"id": "hand", "class": "hand-area"}),
+        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        h("div", {"id": "end"}),
+        table_controls(GAME_ID, t),
+    )  # fmt: skip
+
+
+def attach(document: Any, window: Any) -> None:
+    """Pan (drag) and zoom (wheel, pinch, buttons) on the table; the board is redrawn inside it."""
+    global _panzoom
+    _panzoom = None
+    element = document.getElementById("table-pan")
+    maker = getattr(window, "Panzoom", None)
+    if not element or not maker:
+        return
+    from pyodide.ffi import to_js
+
+    settings = {"maxScale": 8, "minScale": 0.3, "step": 0.25, "cursor": "grab", "excludeClass": "no-pan"}
+    _panzoom = maker(element, to_js(settings, dict_converter=window.Object.fromEntries))
+    element.parentElement.addEventListener("wheel", _panzoom.zoomWithWheel)
+
+
+def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
+    if name == "zoom":
+        if _panzoom is not None:
+            step = str(target.getAttribute("data-zoom"))
+            {"in": _panzoom.zoomIn, "out": _panzoom.zoomOut}.get(step, _panzoom.reset)()
+        return None
+    if name == "cancel":
+        session.picked = None
+        return True
+    if name == "pick-first":
+        return t("gdm.pick_first")
+    return None
+
+
+def pick(picked: str | None, what: str) -> str | None:
+    """The new selection after a tap on ``what``: a face of a tile (``tile:L3K:A2``) or the "?" tile
+    (``reveal:K``), turned by ``flip`` / ``rotate`` / ``rotate-back``; ``stop`` asks to confirm.
+    Tapping the picked face again drops it."""
+    if what in ("flip", "rotate", "rotate-back"):
+        if not picked or not picked.startswith("tile:"):
+            return picked
+        _, tile, turn = picked.split(":")
+        side, rotation = turn[0], int(turn[1])
+        if what == "flip":
+            side = "B" if side == "A" else "A"
+        else:
+            rotation = (rotation + (1 if what == "rotate" else 3)) % 4
+        return f"tile:{tile}:{side}{rotation}"
+    if what.startswith("tile:") and picked and picked.startswith("tile:"):
+        return None if picked[:-1] == what[:-1] else what
+    return None if picked == what else what
+
+
+def picked_face(picked: str | None) -> tuple[str, int, int] | None:
+    """``(tile id, side, rotation)`` of a picked tile face, else None."""
+    if not picked or not picked.startswith("tile:"):
+        return None
+    parts = picked.split(":")
+    if len(parts) != 3 or parts[1] not in TILE_BY_ID or len(parts[2]) != 2:
+        return None
+    side, rotation = parts[2][0], parts[2][1]
+    if side not in SIDES or rotation not in "0123":
+        return None
+    return parts[1], SIDES.index(side), int(rotation)
+
+
+def move_at(picked: str | None, cell: str) -> str | None:
+    """The move a tap on an empty ``cell`` makes with the current pick."""
+    face = picked_face(picked)
+    if face is not None:
+        tile, side, rotation = face
+        return str(play(tile, side, rotation, cell_xy(cell)))
+    if picked and picked.startswith("reveal:"):
+        return f"{picked}@{cell}"
+    return None
+
+
+def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
+    """The parts of the table to redraw after a change, by element id (``playable`` is False while
+    stepping through the game)."""
+    live = playable and not session.thinking and view["seat"] is not None and view["to_move"] == view["seat"]
+    picked = session.picked if live else None
+    board = Board(view)
+    return {
+        "status": status_text(view, session, t),
+        "players": players(view, session, t),
+        "table-pan": board.svg(session, t, picked, live),
+        "enclosures": board.summary(t),
+        "hint": hint_text(view, session, t, live),
+        "prompt": prompt(view, session, t, live),
+        "hand": hand(view, session, t, picked, live),
+        "end": end_panel(view, session, t, board) if view["over"] else Markup(""),
+    }
+
+
+def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
+    seats = session.seats
+    bag = t("gdm.bag", n=view["bag"])
+    if view["over"]:
+        return t("end.title")
+    mover = view["to_move"]
+    turn_of = who(view["turn_seat"], seats, t)
+    if not session.is_human(mover):
+        key = "gdm.status.thinking_react" if view["phase"] != "turn" else "play.thinking"
+        return f"{t(key, who=who(mover, seats, t), turn=turn_of)} · {bag}"
+    if session.awaiting_hand_over:
+        return t("gdm.hand_over", who=who(mover, seats, t))
+    if view["phase"] == "react":
+        text = t("gdm.status.react", who=who(mover, seats, t), turn=turn_of)
+    elif view["phase"] == "extra":
+        text = t("gdm.status.extra", who=who(mover, seats, t))
+    elif seats.count("human") == 1:
+        text = t("gdm.status.your_turn")
+    else:
+        text = t("gdm.status.to_play", who=who(mover, seats, t))
+    return f"{text} · {bag}"
+
+
+def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    rows = []
+    for seat in range(view["players"]):
+        current = view["to_move"] == seat
+        size = view["hand_sizes"][seat]
+        facts: list[Any] = [t("gdm.tiles_in_hand", n=size)]
+        backs = "" if view["seat"] == seat else h(
+            "svg", {"class": "gdm-backs", "viewBox": f"0 0 {12 * min(size, 8) + 8} 20", "aria-hidden": "true"},
+            *[back_svg(12 * i, 0, 20) for i in range(min(size, 8))])
+        if view["secret_left"][seat]:
+            facts.append(t("gdm.question_left", n=view["secret_left"][seat]))
+        if seat in view["finished"]:
+            key = "gdm.stopped" if seat in view["stopped"] else "gdm.finished"
+            facts.append(t(key, n=view["bonuses"][seat]))
+        revealed = view["revealed"][seat]
+        if view["over"] and view["colours_of"]:
+            revealed = view["colours_of"][seat]
+        swatches = [h("span", {"class": "gdm-colour", "data-colour": letter},
+                      h("svg", {"class": "swatch", "viewBox": "0 0 20 20", "aria-hidden": "true"},
+                        colour_swatch(TERRAIN_LETTERS.index(letter), 0, 0, 20)),
+                      colour_of(letter, t)) for letter in revealed]  # fmt: skip
+        mine = ""
+        if view["seat"] == seat and view["colours"]:
+            secret = [c for c in view["colours"] if c not in view["revealed"][seat]]
+            if secret and not view["over"]:
+                mine = h("span", {"class": "gdm-own-colour", "data-own-colour": ",".join(secret)},
+                         t("gdm.your_colour", colour=", ".join(colour_of(c, t) for c in secret)))  # fmt: skip
+        rows.append(h(
+            "div", {"class": "player" + (" to-move" if current else "") + (" turn" if view["turn_seat"] == seat else ""),
+                    "data-seat": seat, "aria-current": "true" if current else None},
+            h("div", {},
+              h("strong", {}, who(seat, session.seats, t)),
+              h("span", {"class": "gdm-turn-mark"}, t("gdm.turn_mark")) if view["turn_seat"] == seat and not view["over"] else "",
+              h("div", {"class": "meta"}, backs, " · ".join(map(str, facts)), " ", *swatches, " ", mine)),
+        ))  # fmt: skip
+    return join(*rows)
+
+
+def hint_text(view: dict[str, Any], session: Any, t: Any, live: bool) -> str:
+    if view["over"] or not live:
+        return ""
+    picked = session.picked
+    if picked == "stop":
+        return ""
+    if picked_face(picked) is not None or (picked and picked.startswith("reveal:")):
+        places = len(_cells_for(view, picked))
+        return t("gdm.hint.places", n=places) if places else t("gdm.hint.nowhere")
+    if view["phase"] == "react":
+        return t("gdm.hint.react")
+    if view["legal"] == ["done", "stop"]:
+        return t("gdm.hint.stuck")
+    return t("gdm.hint.pick")
+
+
+def _cells_for(view: dict[str, Any], picked: str | None) -> dict[str, str]:
+    """The cells (and wolves, for a hunter) where the pick may go, with the move for each."""
+    legal = set(view["legal"])
+    found: dict[str, str] = {}
+    face = picked_face(picked)
+    if face is not None:
+        for move in legal:
+            if move.startswith(("play:", "cover:")):
+                action = parse_action(move)
+                if action.tile == face[0] and (action.verb == "cover" and face[1] == 0 or
+                                               (action.side, action.rotation) == (face[1], _canonical(face))):
+                    found[move.partition("@")[2]] = move
+    elif picked and picked.startswith("reveal:"):
+        for move in legal:
+            if move.startswith(picked + "@"):
+                found[move.partition("@")[2]] = move
+    return found
+
+
+def _canonical(face: tuple[str, int, int]) -> int:
+    return play(face[0], face[1], face[2], (0, 0)).rotation
+
+
+# --- the hand, the prompt --------------------------------------------------------------------------
+
+
+def _places_by_face(view: dict[str, Any]) -> dict[tuple[str, int], dict[int, int]]:
+    """For each (tile, side) of the legal moves: rotation -> how many cells."""
+    found: dict[tuple[str, int], dict[int, int]] = {}
+    for move in view["legal"]:
+        if move.startswith("play:"):
+            action = parse_action(move)
+            by_rotation = found.setdefault((action.tile, action.side), {})
+            by_rotation[action.rotation] = by_rotation.get(action.rotation, 0) + 1
+        elif move.startswith("cover:"):
+            action = parse_action(move)
+            by_rotation = found.setdefault((action.tile, 0), {})
+            by_rotation[0] = by_rotation.get(0, 0) + 1
+    return found
+
+
+def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
+    """The viewer's hand (both faces of each tile), or the hand-over screen in hot-seat play."""
+    if view["over"]:
+        return Markup("")
+    if session.awaiting_hand_over:
+        mover = view["to_move"]
+        return h(
+            "section", {"class": "hand-over", "data-hand-over": mover, "aria-labelledby": "hand-over-title"},
+            h("h2", {"id": "hand-over-title"}, t("gdm.hand_over", who=who(mover, session.seats, t))),
+            h("p", {}, t("gdm.hand_over.text")),
+            h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"},
+              t("gdm.hand_over.go", who=who(mover, session.seats, t))),
+        )  # fmt: skip
+    if view["hand"] is None:
+        return Markup("")
+    places = _places_by_face(view) if live else {}
+    chosen = picked_face(picked)
+    items = [_hand_tile(tile, places, chosen, live, t) for tile in view["hand"]]
+    items += _question_tiles(view, picked, live, t)
+    tools = _turning_tools(chosen, t) if chosen else ""
+    return h(
+        "section", {"class": "hand gdm-hand", "aria-labelledby": "hand-title", "data-seat": view["seat"]},
+        h("h2", {"id": "hand-title", "class": "hand-title"}, t("gdm.your_hand", n=len(view["hand"]))),
+        tools,
+        h("div", {"class": "hand-cards gdm-hand-tiles", "role": "group", "aria-labelledby": "hand-title"}, *items),
+    )  # fmt: skip
+
+
+def _hand_tile(tile_id: str, places: dict, chosen: tuple[str, int, int] | None, live: bool, t: Any) -> Markup:
+    tile = TILE_BY_ID[tile_id]
+    faces = []
+    for side in (0, 1):
+        rotation = chosen[2] if chosen and chosen[:2] == (tile_id, side) else 0
+        figure = tile[3] if side == 0 and tile[3] in (WOLF, HUNTER) else None
+        face = oriented(tile, side, rotation)
+        label = face_label(face, t.language, figure)
+        fits = places.get((tile_id, side), {})
+        attrs: dict[str, Any] = {"type": "button", "class": "gdm-hand-face", "data-tile": tile_id, "data-side": SIDES[side]}
+        if live and fits:
+            best = rotation if chosen and chosen[:2] == (tile_id, side) else min(fits)
+            on = bool(chosen and chosen[:2] == (tile_id, side))
+            attrs.update({"data-pick": f"tile:{tile_id}:{SIDES[side]}{best}", "aria-pressed": "true" if on else "false",
+                          "aria-label": t("gdm.pick_face", side=SIDES[side], face=label, n=sum(fits.values()))})
+            if on:
+                attrs["class"] += " picked"
+        else:
+            attrs.update({"aria-disabled": "true", "class": attrs["class"] + (" no-fit" if live else " idle"),
+                          "aria-label": t("gdm.face_no_fit" if live else "gdm.face", side=SIDES[side], face=label)})
+        faces.append(h("button", attrs, h("svg", {"viewBox": f"0 0 {HAND_FACE} {HAND_FACE}", "aria-hidden": "true"},
+                                           face_svg(face, 0, 0, HAND_FACE, figure)),
+                       h("span", {"class": "gdm-side", "aria-hidden": "true"}, SIDES[side])))  # fmt: skip
+    return h("div", {"class": "gdm-hand-tile", "data-hand-tile": tile_id}, *faces)
+
+
+def _question_tiles(view: dict[str, Any], picked: str | None, live: bool, t: Any) -> list[Markup]:
+    """The viewer's "?" tiles not yet revealed: their own colour, shown to them alone."""
+    seat = view["seat"]
+    found = []
+    for letter in view["colours"] or []:
+        if letter in view["revealed"][seat]:
+            continue
+        colour = TERRAIN_LETTERS.index(letter)
+        move = f"reveal:{letter}"
+        can = live and any(m.startswith(move + "@") for m in view["legal"])
+        attrs: dict[str, Any] = {"type": "button", "class": "gdm-hand-face gdm-question-tile", "data-colour": letter}
+        name = colour_name(colour, t.language)
+        if can:
+            attrs.update({"data-pick": move, "aria-pressed": "true" if picked == move else "false",
+                          "aria-label": t("gdm.pick_reveal", colour=name)})
+            if picked == move:
+                attrs["class"] += " picked"
+        else:
+            attrs.update({"aria-disabled": "true", "aria-label": t("gdm.question_tile", colour=name)})
+        found.append(h("div", {"class": "gdm-hand-tile"},
+                       h("button", attrs, h("svg", {"viewBox": f"0 0 {HAND_FACE} {HAND_FACE}", "aria-hidden": "true"},
+                                             face_svg((colour,) * 4, 0, 0, HAND_FACE)),
+                         h("span", {"class": "gdm-side", "aria-hidden": "true"}, "?"))))  # fmt: skip
+    return found
+
+
+def _turning_tools(chosen: tuple[str, int, int], t: Any) -> Markup:
+    tile = TILE_BY_ID[chosen[0]]
+    return h(
+        "div", {"class": "gdm-turning", "role": "group", "aria-label": t("gdm.turning")},
+        h("button", {"type": "button", "class": "button", "data-pick": "flip"}, t("gdm.flip")),
+        h("button", {"type": "button", "class": "button", "data-pick": "rotate-back", "aria-label": t("gdm.rotate_back")}, "↺"),
+        h("button", {"type": "button", "class": "button", "data-pick": "rotate", "aria-label": t("gdm.rotate")}, "↻"),
+        h("button", {"type": "button", "class": "button", "data-cmd": "cancel"}, t("gdm.cancel")),
+        h("span", {"class": "gdm-turning-face", "aria-hidden": "true"},
+          h("svg", {"viewBox": "0 0 100 100"}, face_svg(oriented(tile, chosen[1], chosen[2]), 0, 0, 100,
+                                                         tile[3] if chosen[1] == 0 and tile[3] in (WOLF, HUNTER) else None))),
+    )  # fmt: skip
+
+
+def prompt(view: dict[str, Any], session: Any, t: Any, live: bool) -> Markup:
+    """The out-of-turn prompt, passing when nothing fits, and stopping (with a confirmation)."""
+    if view["over"] or not live:
+        return Markup("")
+    legal = view["legal"]
+    parts: list[Any] = []
+    if view["phase"] == "react":
+        parts.append(h("div", {"class": "gdm-prompt", "role": "group", "aria-labelledby": "react-title", "data-react": view["seat"]},
+                       h("p", {"id": "react-title"}, t("gdm.react.title", turn=who(view["turn_seat"], session.seats, t))),
+                       h("button", {"type": "button", "class": "button primary", "data-action": "done"}, t("gdm.react.pass"))))  # fmt: skip
+    if view["phase"] == "turn" and "done" in legal:
+        parts.append(h("button", {"type": "button", "class": "button primary", "data-action": "done"}, t("gdm.pass")))
+    if "stop" in legal:
+        if session.picked == "stop":
+            bonus = (6, 3, 1)[len(view["finished"])] if len(view["finished"]) < 3 else 0
+            parts.append(h("div", {"class": "gdm-confirm", "role": "alertdialog", "aria-labelledby": "stop-title"},
+                           h("p", {"id": "stop-title"}, t("gdm.stop.confirm", n=bonus)),
+                           h("button", {"type": "button", "class": "button danger", "data-action": "stop"}, t("gdm.stop.yes")),
+                           h("button", {"type": "button", "class": "button", "data-pick": "stop"}, t("gdm.stop.no"))))  # fmt: skip
+        else:
+            parts.append(h("button", {"type": "button", "class": "button", "data-pick": "stop"}, t("gdm.stop")))
+    return h("div", {"class": "gdm-actions"}, *parts) if parts else Markup("")
+
+
+# --- the board ------------------------------------------------------------------------------------
+
+
+class Board:
+    """The table of a view as SVG, with its meadows worked out once per drawing."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.table, self.figures, self.covers, self.by, self.placed = table_of(view)
+        self.faces = self.table.faces
+        self.entries = {cell_xy(e[0]): e for e in view["table"]}
+        spoiled = meadows.wolf_forest_triangles(self.faces, self.figures)
+        self.spoiled = spoiled
+        self.guarded = self._guarded_forests()
+        self.enclosures = [m for m in meadows.meadows(self.faces) if m.closed]
+
+    def _guarded_forests(self) -> set:
+        guards = {c for c, f in self.figures.items() if f == HUNTER and c not in self.covers}
+        found: set = set()
+        for terrain, triangles in meadows.regions(self.faces):
+            if terrain == FOREST and any(cell in guards for cell, _ in triangles):
+                found.update(triangles)
+        return found
+
+    def state_of(self, enclosure: meadows.Meadow) -> str:
+        """``spoiled`` (a wolf's forest touches it), ``threatened`` (an unguarded forest touches it,
+        where a wolf could still come) or ``safe``."""
+        touching = {(cell, e) for cell, d in enclosure.triangles for e in ((d + 1) % 4, (d + 3) % 4)}
+        forests = {tri for tri in touching if self.faces[tri[0]][tri[1]] == FOREST}
+        if forests & self.spoiled:
+            return "spoiled"
+        if forests - self.guarded:
+            return "threatened"
+        return "safe"
+
+    def counted(self) -> dict[tuple, int]:
+        """At the end: each player's counted enclosure(s) -> the seat."""
+        found: dict[tuple, int] = {}
+        for seat, letters in enumerate(self.view["colours_of"] or []):
+            for letter in letters:
+                best = meadows.best_enclosure(self.faces, self.figures, TERRAIN_LETTERS.index(letter))
+                if best is not None:
+                    found[best.triangles] = seat
+        return found
+
+    def bounds(self, empty: list[tuple[int, int]]) -> tuple[int, int, int, int]:
+        every = [*self.faces, *empty]
+        xs, ys = [c[0] for c in every], [c[1] for c in every]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def svg(self, session: Any, t: Any, picked: str | None, live: bool) -> Markup:
+        view = self.view
+        empty = [] if view["over"] else sorted({next_cell(c, d) for c in self.faces for d in range(4)} - set(self.faces),
+                                               key=lambda c: (c[1], c[0]))  # fmt: skip
+        left, top, right, bottom = self.bounds(empty)
+        at = lambda c: ((c[0] - left) * CELL, (c[1] - top) * CELL)  # noqa: E731
+        targets = _cells_for(view, picked) if picked else {}
+        latest, recent = _recent_cells(view)
+        layers: list[Any] = [defs_svg()]
+        for cell in empty:
+            layers.append(self._slot(cell, at(cell), targets, picked, live, t))
+        for cell in self.placed:
+            layers.append(self._tile(cell, at(cell), targets, latest, recent, t))
+        layers += self._outlines(at, t)
+        width, height = (right - left + 1) * CELL, (bottom - top + 1) * CELL
+        return h("svg", {"viewBox": f"-10 -10 {width + 20} {height + 20}", "class": "gdm-table", "id": "table-svg",
+                         "preserveAspectRatio": "xMidYMid meet"}, *layers)  # fmt: skip
+
+    def _slot(self, cell: tuple[int, int], xy: tuple[float, float], targets: dict[str, str], picked: str | None,
+              live: bool, t: Any) -> Markup:
+        name = f"{cell[0]}:{cell[1]}"
+        px, py = xy
+        box = h("rect", {"class": "slot-box", "x": px + 4, "y": py + 4, "width": CELL - 8, "height": CELL - 8, "rx": 8})
+        if name in targets:
+            ghost = ""
+            face = picked_face(picked)
+            if face is not None:
+                tile = TILE_BY_ID[face[0]]
+                figure = tile[3] if face[1] == 0 and tile[3] in (WOLF, HUNTER) else None
+                ghost = face_svg(oriented(tile, face[1], face[2]), px, py, CELL, figure, cls="ghost")
+            elif picked and picked.startswith("reveal:"):
+                ghost = face_svg((TERRAIN_LETTERS.index(picked[7]),) * 4, px, py, CELL, cls="ghost")
+            return h("g", {"class": "cell slot playable", "data-action": targets[name], "data-hole": name, "role": "button",
+                           "tabindex": -1, "aria-label": t("gdm.place_here", cell=name)}, box, ghost)  # fmt: skip
+        move = move_at(picked, name) if live else None
+        if move:
+            return h("g", {"class": "cell slot refused", "data-refuse": move, "data-hole": name, "role": "button",
+                           "tabindex": -1, "aria-label": t("gdm.empty", cell=name)}, box)  # fmt: skip
+        attrs = {"class": "cell slot", "data-hole": name, "role": "button" if live else "img", "tabindex": -1,
+                 "aria-label": t("gdm.empty", cell=name)}
+        if live:
+            attrs["data-cmd"] = "pick-first"
+        return h("g", attrs, box)
+
+    def _tile(self, cell: tuple[int, int], xy: tuple[float, float], targets: dict[str, str], latest: str | None,
+              recent: dict[str, int], t: Any) -> Markup:
+        name = f"{cell[0]}:{cell[1]}"
+        entry = self.entries[cell]
+        figure = entry[5]
+        px, py = xy
+        face = self.faces[cell]
+        label = t("gdm.on_table", face=face_label(face, t.language, figure if figure != COVERED else "covered"), cell=name)
+        if entry[4] is not None:
+            label = t("gdm.laid_by", what=label, who=t("seat.player", n=entry[4] + 1))
+        extra = []
+        if name == latest:
+            extra.append(h("rect", {"class": "latest-ring", "x": px + 2, "y": py + 2, "width": CELL - 4, "height": CELL - 4, "rx": 6}))
+            label = t("gdm.latest", what=label)
+        elif name in recent:
+            extra.append(h("rect", {"class": "last-ring", "x": px + 3, "y": py + 3, "width": CELL - 6, "height": CELL - 6, "rx": 6}))
+        attrs = {"class": "cell tile", "data-hole": name, "data-tile": entry[1], "role": "img", "tabindex": -1, "aria-label": label}
+        if figure:
+            attrs["data-figure"] = figure
+        if name in targets:  # a hunter picked: the wolves it may cover
+            attrs.update({"class": "cell tile playable", "data-action": targets[name], "role": "button",
+                          "aria-label": t("gdm.cover_here", cell=name)})
+        return h("g", attrs, face_svg(face, px, py, CELL, figure), *extra)
+
+    def _outlines(self, at: Any, t: Any) -> list[Markup]:
+        counted = self.counted() if self.view["over"] else {}
+        marks = []
+        for enclosure in self.enclosures:
+            status = self.state_of(enclosure)
+            seat = counted.get(enclosure.triangles)
+            path, (cx, cy) = _outline(enclosure.triangles, at)
+            letter = TERRAIN_LETTERS[enclosure.colour]
+            cls = f"gdm-enclosure {status}" + (" counted" if seat is not None else "")
+            badge = str(enclosure.sheep) if seat is None else f"{t('gdm.player_short', n=seat + 1)}: {enclosure.sheep}"
+            width = 26 + 9 * len(badge)
+            marks.append(h("g", {"class": cls, "data-enclosure": letter, "data-sheep": enclosure.sheep, "data-status": status,
+                                 "data-counted": seat, "aria-hidden": "true"},
+                           h("path", {"class": "gdm-outline", "d": path}),
+                           h("rect", {"class": "gdm-count-box", "x": cx - width / 2, "y": cy - 15, "width": width, "height": 30, "rx": 15}),
+                           h("text", {"class": "gdm-count", "x": cx, "y": cy + 7}, ("⚠ " if status != "safe" else "") + badge)))  # fmt: skip
+        return marks
+
+    def summary(self, t: Any) -> Markup:
+        """The enclosures in words (for everyone, and for screen readers)."""
+        if not self.enclosures:
+            return Markup("")
+        items = []
+        for enclosure in sorted(self.enclosures, key=lambda m: (m.colour, -m.sheep)):
+            status = self.state_of(enclosure)
+            items.append(h("li", {"data-enclosure": TERRAIN_LETTERS[enclosure.colour], "data-status": status},
+                           t(f"gdm.enclosure.{status}", colour=colour_name(enclosure.colour, t.language), n=enclosure.sheep)))
+        return h("details", {"class": "gdm-enclosure-list"}, h("summary", {}, t("gdm.enclosures", n=len(items))), h("ul", {}, *items))
+
+
+def _outline(triangles: tuple, at: Any) -> tuple[str, tuple[float, float]]:
+    """The border of a set of triangles as a path (edges that only one of them has), and a point
+    inside it for the count."""
+    corners = ((0, 0), (2, 0), (2, 2), (0, 2))  # NW NE SE SW, in half cells
+    seen: dict[frozenset, tuple] = {}
+    counts: dict[frozenset, int] = {}
+    centres = []
+    for (x, y), d in triangles:
+        a = (2 * x + corners[d][0], 2 * y + corners[d][1])
+        b = (2 * x + corners[(d + 1) % 4][0], 2 * y + corners[(d + 1) % 4][1])
+        c = (2 * x + 1, 2 * y + 1)
+        centres.append(((a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3))
+        for edge in ((a, b), (b, c), (c, a)):
+            key = frozenset(edge)
+            counts[key] = counts.get(key, 0) + 1
+            seen[key] = edge
+    ox, oy = at((0, 0))
+    half = CELL / 2
+    parts = []
+    for key, n in counts.items():
+        if n == 1:
+            (x1, y1), (x2, y2) = seen[key]
+            parts.append(f"M{ox + x1 * half:g} {oy + y1 * half:g}L{ox + x2 * half:g} {oy + y2 * half:g}")
+    # the count sits on the triangle nearest the middle of the meadow
+    mx = sum(p[0] for p in centres) / len(centres)
+    my = sum(p[1] for p in centres) / len(centres)
+    px, py = min(centres, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)
+    return "".join(parts), (ox + px * half, oy + py * half)
+
+
+def _recent_cells(view: dict[str, Any]) -> tuple[str | None, dict[str, int]]:
+    """The cell of the latest tile laid, and the other cells laid since the previous turn."""
+    laid = [e for e in view["log"] if e["what"] in ("play", "reveal", "cover")]
+    if not laid:
+        return None, {}
+    latest = laid[-1]["cell"]
+    recent = {e["cell"]: e["seat"] for e in laid if e["turn"] >= view["turn"] - 1}
+    return latest, recent
+
+
+# --- the end ----------------------------------------------------------------------------------------
+
+
+def end_panel(view: dict[str, Any], session: Any, t: Any, board: Board) -> Markup:
+    scores, winners = view["scores"], view["winners"]
+    count = view["players"]
+    names = [who(s, session.seats, t) for s in range(count)]
+    if len(winners) > 1:
+        result = t("gdm.end.shared", who=", ".join(names[s] for s in winners), n=scores[winners[0]])
+    elif session.seats.count("human") == 1 and session.is_human(winners[0]):
+        result = t("gdm.end.you_win", n=scores[winners[0]])
+    else:
+        result = t("gdm.end.wins", who=names[winners[0]], n=scores[winners[0]])
+    colours = view["colours_of"] or [[] for _ in range(count)]
+    best: list[list[str]] = []
+    for seat in range(count):
+        sizes = []
+        for letter in colours[seat]:
+            found = meadows.best_enclosure(board.faces, board.figures, TERRAIN_LETTERS.index(letter))
+            sizes.append(f"{colour_of(letter, t)}: {found.sheep if found else 0}")
+        best.append(sizes)
+
+    def row(label: str, values: list[Any], cls: str = "") -> Markup:
+        return h("tr", {"class": cls or None}, h("th", {"scope": "row"}, label), *[h("td", {}, v) for v in values])
+
+    rows = [
+        row(t("gdm.end.colours"), [", ".join(colour_of(c, t) for c in colours[s]) for s in range(count)]),
+        row(t("gdm.end.enclosure"), [" + ".join(best[s]) for s in range(count)]),
+        row(t("gdm.end.bonus"), [f"+{view['bonuses'][s]}" if view["bonuses"][s] else "0" for s in range(count)]),
+        h("tr", {"class": "total"}, h("th", {"scope": "row"}, t("end.total")),
+          *[h("td", {"data-total": s, "class": "winner" if s in winners else None}, scores[s]) for s in range(count)]),
+    ]  # fmt: skip
+    head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, names[s]) for s in range(count)])
+    return h(
+        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
+        h("h2", {"id": "end-title"}, t("end.title")),
+        h("p", {"class": "result"}, result),
+        h("p", {"class": "note"}, t("gdm.end.outlined")),
+        h("div", {"class": "breakdown-wrap"}, h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows))),
+        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+    )  # fmt: skip
+
+
+# --- pacing, keyboard, announcements, refusals ------------------------------------------------------
+
+
+def hold(view: dict[str, Any], session: Any) -> tuple[float, bool]:
+    """Pause before the computer's next action when its last one laid a tile, so a person sees it."""
+    if view["over"] or session.is_human(view["to_move"]) or not view["log"]:
+        return 0.0, False
+    last = view["log"][-1]
+    laid = last["what"] in ("play", "reveal", "cover") and not session.is_human(last["seat"])
+    return (PACE_SECONDS, False) if laid else (0.0, False)
+
+
+neighbour = grid.neighbour  # the arrow keys on the table
+
+
+def public_move(view: dict[str, Any], data: dict[str, Any]) -> str:
+    return str(data["move"])  # every move is public: the tile goes face up on the table
+
+
+def describe_move(seat: int, move: str, t: Any) -> str:
+    """The move in words, for screen readers (a pass in a reaction window says nothing)."""
+    player = t("seat.player", n=seat + 1)
+    try:
+        action = parse_action(move)
+    except ValueError:
+        return ""
+    where = f"{action.cell[0]}:{action.cell[1]}"
+    if action.verb == "play":
+        tile = TILE_BY_ID[action.tile]
+        figure = tile[3] if action.side == 0 and tile[3] in (WOLF, HUNTER) else None
+        face = face_label(oriented(tile, action.side, action.rotation), t.language, figure)
+        return t("gdm.said.play", who=player, face=face, cell=where)
+    if action.verb == "reveal":
+        return t("gdm.said.reveal", who=player, colour=colour_name(TERRAIN_LETTERS.index(action.tile[2]), t.language), cell=where)
+    if action.verb == "cover":
+        return t("gdm.said.cover", who=player, cell=where)
+    if action.verb == "stop":
+        return t("gdm.said.stop", who=player)
+    return ""
+
+
+def after_pick(view: dict[str, Any], picked: str, t: Any) -> str:
+    if picked == "stop":
+        return t("gdm.stop.confirm", n="")
+    return t("gdm.hint.places", n=len(_cells_for(view, picked)))
+
+
+def explain(error: Any, t: Any) -> str | None:
+    """Refusals in the player's words (the game's own reason words)."""
+    key = f"gdm.illegal.{error.reason}"
+    params = dict(error.params)
+    if error.reason in ("edge-mismatch", "figure-not-in-forest") and "mine" in params:
+        words = t("gdm.directions").split(",")
+        params["edge"] = words[int(params["edge"])] if str(params.get("edge", "")).isdigit() else params.get("edge", "")
+        params["mine"] = _terrain_word(params["mine"], t)
+        params["theirs"] = _terrain_word(params["theirs"], t)
+    elif error.reason in ("edge-mismatch", "figure-not-in-forest"):
+        return None  # the engine's sentence, when it gives no terrains
+    said = t(key, **params)
+    return None if said == key else said
+
+
+def _terrain_word(value: Any, t: Any) -> str:
+    from .guerre_des_moutons_tiles import terrain_name
+
+    terrain = TERRAIN_LETTERS.index(value) if isinstance(value, str) and value in TERRAIN_LETTERS else int(value)
+    return terrain_name(terrain, t.language)
+

@@ -1,0 +1,171 @@
+"""La Guerre des Moutons's words on screen, English and French (merged into web.i18n.STRINGS)."""
+
+from __future__ import annotations
+
+GDM_STRINGS: dict[str, tuple[str, str]] = {
+    "guerre-des-moutons.howto": (
+        "Tap a face of a tile in your hand, turn it with ↻ or flip it, then tap a lit cell on the table: "
+        "every edge must meet the same terrain. You draw one tile per tile it touches. Before each turn "
+        "you may play your wolves, hunters or your “?” tile out of turn. Your colour is secret: build its "
+        "largest closed meadow, and stop early for a finishing bonus.",
+        "Touchez une face d'une tuile de votre main, tournez-la avec ↻ ou retournez-la, puis touchez une "
+        "case allumée : chaque bord doit toucher le même terrain. Vous piochez une tuile par tuile touchée. "
+        "Avant chaque tour, vous pouvez jouer vos loups, vos chasseurs ou votre tuile « ? » hors tour. "
+        "Votre couleur est secrète : fermez son plus grand pré, et arrêtez tôt pour un bonus de fin.",
+    ),
+    "guerre-des-moutons.share.reveals": (
+        "This link holds the shuffle of the bag and the secret colours: whoever opens it can learn every "
+        "hand and colour. Share it after the game, or with a friend you trust.",
+        "Ce lien contient le mélange du sac et les couleurs secrètes : qui l'ouvre peut connaître toutes "
+        "les mains et couleurs. Partagez-le après la partie, ou avec quelqu'un de confiance.",
+    ),
+    "gdm.setup.title": ("La Guerre des Moutons: a new game", "La Guerre des Moutons : nouvelle partie"),
+    "gdm.setup.seats": ("Players", "Joueurs"),
+    "gdm.setup.seats.note": (
+        "Two to four players; each gets a secret sheep colour. Who starts is drawn by lot.",
+        "De deux à quatre joueurs ; chacun reçoit une couleur de moutons secrète. Le premier est tiré au sort.",
+    ),
+    "gdm.setup.kind.off": ("Nobody", "Personne"),
+    "gdm.setup.kind.human": ("A person", "Une personne"),
+    "gdm.setup.kind.ai-easy": ("Computer (easy)", "Ordinateur (facile)"),
+    "gdm.setup.kind.ai-medium": ("Computer (medium)", "Ordinateur (moyen)"),
+    "gdm.setup.kind.ai-hard": ("Computer (hard)", "Ordinateur (difficile)"),
+    "gdm.setup.options": ("Options", "Options"),
+    "gdm.option.bicolour": ("Two colours each (2 players)", "Deux couleurs chacun (2 joueurs)"),
+    "gdm.option.bicolour.note": (
+        "The two-player variant: each of you owns two secret colours and scores the largest enclosure of each.",
+        "La variante à deux : chacun possède deux couleurs secrètes et marque le plus grand enclos de chacune.",
+    ),
+    "gdm.setup.start": ("Start the game", "Commencer la partie"),
+    "gdm.table": ("The table of tiles", "La table des tuiles"),
+    "gdm.pick_first": ("Pick a face of a tile in your hand first.", "Choisissez d'abord une face d'une tuile de votre main."),
+    "gdm.bag": ("{n} tiles in the bag", "{n} tuiles dans le sac"),
+    "gdm.status.thinking_react": ("{who} may play out of turn before {turn}'s turn…", "{who} peut jouer hors tour avant le tour de {turn}…"),
+    "gdm.status.react": ("Before {turn}'s turn: {who} may play out of turn", "Avant le tour de {turn} : {who} peut jouer hors tour"),
+    "gdm.status.extra": ("{who}: play one more tile (your reveal's extra tile)", "{who} : posez une tuile de plus (celle de votre révélation)"),
+    "gdm.status.your_turn": ("Your turn", "À vous de jouer"),
+    "gdm.status.to_play": ("{who} to play", "{who} joue"),
+    "gdm.hand_over": ("Hand the device to {who}", "Passez l'appareil à {who}"),
+    "gdm.hand_over.text": (
+        "Hands and colours are secret: only the player to act should look now.",
+        "Les mains et les couleurs sont secrètes : seul le joueur qui doit agir regarde maintenant.",
+    ),
+    "gdm.hand_over.go": ("I am {who}: show my tiles", "Je suis {who} : montrer mes tuiles"),
+    "gdm.tiles_in_hand": ("{n} tiles in hand", "{n} tuiles en main"),
+    "gdm.question_left": ("holds a “?” tile", "garde une tuile « ? »"),
+    "gdm.stopped": ("stopped (+{n})", "a arrêté (+{n})"),
+    "gdm.finished": ("finished (+{n})", "a fini (+{n})"),
+    "gdm.your_colour": ("your secret colour: {colour}", "votre couleur secrète : {colour}"),
+    "gdm.turn_mark": (" · this turn", " · ce tour"),
+    "gdm.hint.places": (
+        "This face, turned this way, fits in {n} lit places. Turn or flip it to see others.",
+        "Cette face, tournée ainsi, va sur {n} cases allumées. Tournez-la ou retournez-la pour en voir d'autres.",
+    ),
+    "gdm.hint.nowhere": (
+        "This face fits nowhere turned this way: turn it (↻) or flip it.",
+        "Cette face ne va nulle part tournée ainsi : tournez-la (↻) ou retournez-la.",
+    ),
+    "gdm.hint.react": (
+        "You may play a wolf, a hunter or your “?” tile now, or pass.",
+        "Vous pouvez jouer un loup, un chasseur ou votre tuile « ? » maintenant, ou passer.",
+    ),
+    "gdm.hint.stuck": ("No tile of yours fits anywhere: pass, or stop.", "Aucune de vos tuiles ne va nulle part : passez, ou arrêtez."),
+    "gdm.hint.pick": (
+        "Pick a face of a tile in your hand; the table lights where it fits.",
+        "Choisissez une face d'une tuile de votre main ; la table s'allume là où elle va.",
+    ),
+    "gdm.your_hand": ("Your tiles ({n})", "Vos tuiles ({n})"),
+    "gdm.pick_face": ("Face {side}: {face}. Fits in {n} places", "Face {side} : {face}. Va sur {n} cases"),
+    "gdm.face_no_fit": ("Face {side}: {face}. Fits nowhere now", "Face {side} : {face}. Ne va nulle part maintenant"),
+    "gdm.face": ("Face {side}: {face}", "Face {side} : {face}"),
+    "gdm.pick_reveal": ("Your “?” tile: reveal {colour}", "Votre tuile « ? » : révéler {colour}"),
+    "gdm.question_tile": (
+        "Your “?” tile ({colour}): reveal it before a turn, where it fits",
+        "Votre tuile « ? » ({colour}) : révélez-la avant un tour, là où elle va",
+    ),
+    "gdm.turning": ("Turn the picked tile", "Tourner la tuile choisie"),
+    "gdm.flip": ("Flip", "Retourner"),
+    "gdm.rotate": ("Turn clockwise", "Tourner dans le sens des aiguilles"),
+    "gdm.rotate_back": ("Turn anticlockwise", "Tourner dans l'autre sens"),
+    "gdm.cancel": ("Cancel", "Annuler"),
+    "gdm.react.title": (
+        "Before {turn}'s turn, you may play out of turn: a wolf, a hunter or your “?” tile.",
+        "Avant le tour de {turn}, vous pouvez jouer hors tour : un loup, un chasseur ou votre tuile « ? ».",
+    ),
+    "gdm.react.pass": ("Pass (play nothing now)", "Passer (ne rien jouer maintenant)"),
+    "gdm.pass": ("Pass: no tile fits", "Passer : aucune tuile ne va"),
+    "gdm.stop": ("Stop here…", "Arrêter ici…"),
+    "gdm.stop.confirm": (
+        "Stop for good? You keep your tiles and play no more. Finishing now is worth +{n}.",
+        "Arrêter pour de bon ? Vous gardez vos tuiles et ne jouez plus. Finir maintenant rapporte +{n}.",
+    ),
+    "gdm.stop.yes": ("Yes, stop", "Oui, arrêter"),
+    "gdm.stop.no": ("Keep playing", "Continuer"),
+    "gdm.place_here": ("Place it on {cell}", "La poser en {cell}"),
+    "gdm.empty": ("Empty cell {cell}", "Case vide {cell}"),
+    "gdm.on_table": ("{face}, on {cell}", "{face}, en {cell}"),
+    "gdm.laid_by": ("{what}, laid by {who}", "{what}, posée par {who}"),
+    "gdm.latest": ("Last tile: {what}", "Dernière tuile : {what}"),
+    "gdm.cover_here": ("Lay the hunter on the wolf at {cell}", "Poser le chasseur sur le loup en {cell}"),
+    "gdm.player_short": ("P{n}", "J{n}"),
+    "gdm.enclosures": ("Enclosures on the table ({n})", "Enclos sur la table ({n})"),
+    "gdm.enclosure.safe": ("{colour}: {n} sheep, counts", "{colour} : {n} moutons, compte"),
+    "gdm.enclosure.threatened": (
+        "{colour}: {n} sheep, counts, but touches a forest where a wolf could come",
+        "{colour} : {n} moutons, compte, mais touche une forêt où un loup peut venir",
+    ),
+    "gdm.enclosure.spoiled": ("{colour}: {n} sheep, worth nothing (a wolf's forest)", "{colour} : {n} moutons, ne vaut rien (forêt d'un loup)"),
+    "gdm.end.shared": ("{who} share the win with {n}", "{who} gagnent ensemble avec {n}"),
+    "gdm.end.you_win": ("You win with {n}!", "Vous gagnez avec {n} !"),
+    "gdm.end.wins": ("{who} wins with {n}", "{who} gagne avec {n}"),
+    "gdm.end.colours": ("Colour", "Couleur"),
+    "gdm.end.enclosure": ("Largest valid enclosure", "Plus grand enclos valable"),
+    "gdm.end.bonus": ("Finishing bonus", "Bonus de fin"),
+    "gdm.end.outlined": (
+        "Each player's counted enclosure is outlined on the table with their number.",
+        "L'enclos compté de chaque joueur est entouré sur la table avec son numéro.",
+    ),
+    "gdm.said.play": ("{who} laid {face} on {cell}.", "{who} a posé {face} en {cell}."),
+    "gdm.said.reveal": ("{who} revealed {colour} on {cell}.", "{who} a révélé {colour} en {cell}."),
+    "gdm.said.cover": ("{who} laid a hunter on the wolf at {cell}.", "{who} a posé un chasseur sur le loup en {cell}."),
+    "gdm.said.stop": ("{who} stopped.", "{who} s'est arrêté."),
+    "gdm.directions": ("north,east,south,west", "nord,est,sud,ouest"),
+    "gdm.illegal.cell-taken": ("{cell} already holds a tile.", "{cell} porte déjà une tuile."),
+    "gdm.illegal.not-touching": ("{cell} touches no tile.", "{cell} ne touche aucune tuile."),
+    "gdm.illegal.first-tile": (
+        "The first tile must touch the village square with a village triangle.",
+        "La première tuile doit toucher la place du village par un triangle de village.",
+    ),
+    "gdm.illegal.edge-mismatch": (
+        "Not on {cell}: on the {edge} edge, {mine} would meet {theirs}.",
+        "Pas en {cell} : au bord {edge}, {mine} toucherait {theirs}.",
+    ),
+    "gdm.illegal.figure-not-in-forest": (
+        "A wolf or a hunter goes only against forest (or a hunter onto a wolf): on the {edge} edge, {mine} would meet {theirs}.",
+        "Un loup ou un chasseur ne va que contre la forêt (ou un chasseur sur un loup) : au bord {edge}, {mine} toucherait {theirs}.",
+    ),
+    "gdm.illegal.wolf-guarded": (
+        "A hunter guards the forest a wolf on {cell} would join.",
+        "Un chasseur garde la forêt qu'un loup en {cell} rejoindrait.",
+    ),
+    "gdm.illegal.not-in-hand": ("That tile is not in your hand.", "Cette tuile n'est pas dans votre main."),
+    "gdm.illegal.not-a-reaction": (
+        "Out of turn you may play only your “?” tile, wolves and hunters.",
+        "Hors de votre tour, vous ne pouvez jouer que votre tuile « ? », des loups et des chasseurs.",
+    ),
+    "gdm.illegal.reveal-in-window": (
+        "A colour is revealed before a turn, when you are asked.",
+        "Une couleur se révèle avant un tour, quand on vous le propose.",
+    ),
+    "gdm.illegal.not-your-colour": ("That is not a colour of yours to reveal.", "Ce n'est pas une de vos couleurs à révéler."),
+    "gdm.illegal.not-a-hunter": ("Only a hunter covers a wolf.", "Seul un chasseur couvre un loup."),
+    "gdm.illegal.no-wolf-there": ("There is no uncovered wolf on {cell}.", "Il n'y a pas de loup découvert en {cell}."),
+    "gdm.illegal.must-play": (
+        "A tile of yours fits: you may pass only when none does (or stop).",
+        "Une de vos tuiles va quelque part : on ne passe que si aucune ne va (ou on arrête).",
+    ),
+    "gdm.illegal.stop-in-turn": ("You may stop only in your own turn.", "On ne peut arrêter que pendant son tour."),
+    "gdm.illegal.not-a-cell": ("{text} is not a cell.", "{text} n'est pas une case."),
+    "gdm.illegal.malformed": ("{text} is not a move of this game.", "{text} n'est pas un coup de ce jeu."),
+    "gdm.illegal.unplayable-face": ("That face is never played.", "Cette face ne se joue jamais."),
+}
