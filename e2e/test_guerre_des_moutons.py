@@ -81,7 +81,7 @@ def test_a_three_seat_game_with_two_computers_reaches_the_end_screen(page, site_
             secret = [c for c in state.colours[seat] if c not in state.revealed[seat]]
             for colour in secret:
                 letter = TERRAIN_LETTERS[colour]
-                assert page.locator(f'#players [data-seat="{seat}"] [data-colour="{letter}"]').count() == 0
+                assert page.locator(f'#players [data-seat="{seat}"] .gdm-colour[data-colour="{letter}"]').count() == 0
             for tile in state.hands[seat]:
                 assert page.locator(f'#hand [data-tile="{tile}"]').count() == 0
         if view["phase"] == "react":
@@ -106,7 +106,7 @@ def test_a_three_seat_game_with_two_computers_reaches_the_end_screen(page, site_
     assert ("You win" in result) == (state.winners() == [0])
     for seat in range(3):  # every colour is shown at the end, each counted enclosure outlined
         for colour in state.colours[seat]:
-            assert page.locator(f'#players [data-seat="{seat}"] [data-colour="{TERRAIN_LETTERS[colour]}"]').count() == 1
+            assert page.locator(f'#players [data-seat="{seat}"] .gdm-colour[data-colour="{TERRAIN_LETTERS[colour]}"]').count() == 1
         if state.enclosure_score(seat):
             assert page.locator(f'#board [data-counted="{seat}"]').count() >= 1
     assert_only_local(recorded_requests)
@@ -132,7 +132,7 @@ def test_a_reveal_gives_an_extra_tile_and_a_wolf_goes_into_the_forest(page, site
     wait_idle(page)
     state = state_of(page)
     assert state.phase == "extra" and state.to_move == 0, "a reveal is followed by one more tile"
-    assert page.locator(f'#players [data-seat="0"] [data-colour="{letter}"]').count() == 1, "the colour is now shown"
+    assert page.locator(f'#players [data-seat="0"] .gdm-colour[data-colour="{letter}"]').count() == 1, "the colour is now shown"
     play_one_tile(page)
     state = state_of(page)
     actions = record(page)["actions"]

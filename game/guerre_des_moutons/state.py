@@ -113,7 +113,7 @@ class GuerreState(CachedLegal, State):
         self.queue: list[int] = []  # seats still to be asked in this reaction window
         self.idle = 0  # regular turns passed in a row with nothing placed
         self.log: list[dict[str, Any]] = []
-        self.drawn_at = 0
+        self.drawn_at = 0  # moves up to the last draw or reveal: undo never crosses it
         self._relaid()
 
     def _forget(self) -> None:
@@ -298,6 +298,9 @@ class GuerreState(CachedLegal, State):
         seat = self.to_move
         if seat is None:
             return IllegalAction("the game is over", "game-over")
+        if not isinstance(action, Action):
+            return IllegalAction(f"{action!r} is not a move of La Guerre des Moutons", "malformed",
+                                 text=str(action))  # fmt: skip
         verb = action.verb
         if verb == "stop":
             return IllegalAction("you may stop only in your own turn", "stop-in-turn")
@@ -402,6 +405,7 @@ class GuerreState(CachedLegal, State):
                 self.figures[cell] = tile[3]
         if verb == "reveal":
             self.revealed[seat].append(TERRAIN_LETTERS.index(tile_id[2]))
+            self.drawn_at = len(self.history) + 1  # a shown colour is never hidden again by undo
         else:
             self.hands[seat].remove(tile_id)
         drew = self._draw(seat, self.table.draws_for(cell))
@@ -497,6 +501,7 @@ class GuerreState(CachedLegal, State):
         self.phase = "turn"
 
     def undo_barrier(self) -> int:
+        """The moves up to the last one that showed something hidden: a draw or a reveal."""
         return self.drawn_at
 
     # --- the end -------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import re
 from ..core import IllegalAction
 from .tiles import (
     SIDE_A,
+    TERRAIN_LETTERS,
     VILLAGE,
     VILLAGE_TILE,
     Face,
@@ -134,7 +135,9 @@ class Table:
         for d in directions:
             mismatch = edge_mismatch(face, self.faces[neighbour(cell, d)], d)
             if mismatch is not None:
-                return ("edge-mismatch", mismatch_text(mismatch), {"cell": where, "edge": d})
+                _, mine, theirs = mismatch
+                params = {"cell": where, "edge": d, "mine": TERRAIN_LETTERS[mine], "theirs": TERRAIN_LETTERS[theirs]}
+                return ("edge-mismatch", mismatch_text(mismatch), params)
         return None
 
     def refusal(self, face: Face, cell: Cell) -> str | None:
