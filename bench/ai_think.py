@@ -1,8 +1,8 @@
-"""AI think time per level (easy, medium, hard) in CPython, on Kulami, Clustered, The Kluitz and
-Troupeaux positions from seeded games.
+"""AI think time per level (easy, medium, hard) in CPython, on Kulami, Clustered, The Kluitz,
+Troupeaux and La Guerre des Moutons positions from seeded games.
 
     python bench/ai_think.py [--games 3] [--clustered-games 2] [--kluitz-games 1] [--troupeaux-games 2]
-                             [--only troupeaux]
+                             [--guerre-games 1] [--only troupeaux]
 
 Kulami positions come from seeded random games on the 'classic' layout: the opening (2 marbles
 down), the middle game (20) and the late game (40). Clustered positions are every position of seeded
@@ -30,6 +30,13 @@ by the decision: "draw" (a draw step with draws left), "lay" (the draws done), "
 "bonus" (Glorieux bonus draws) and "after" (only dares or the end left). Merged under
 "ai_think_cpython_troupeaux" and "ai_think_pyodide_troupeaux"; the target is hard's every decision
 within 0.25 s in CPython and 1 s in the browser (the work is fixed by the level, not by the clock).
+
+La Guerre des Moutons positions are every position of seeded games between medium players, with 2 and
+4 players, tagged by the decision: "turn" (a regular turn: a tile, pass or stop), "react" (a reaction
+window: wolves, hunters, covers, a reveal, or done) and "extra" (the tile after a reveal). Merged under
+"ai_think_cpython_guerre_des_moutons" and "ai_think_pyodide_guerre_des_moutons"; the target is hard's
+every decision within 0.45 s in CPython with 4 players and 1.5 s in the browser (the work is fixed by
+the level, not by the clock).
 """
 
 from __future__ import annotations
@@ -47,7 +54,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.playouts import RESULTS, command_line, merge_results  # noqa: E402
-from game import clustered, kluitz, kulami, troupeaux  # noqa: E402
+from game import clustered, guerre_des_moutons, kluitz, kulami, troupeaux  # noqa: E402
 from game.ai import LEVELS, make_agent  # noqa: E402
 from game.core import new_rng  # noqa: E402
 
@@ -75,6 +82,8 @@ def main() -> None:
     parser.add_argument("--pyodide-games", type=int, default=1, help="the same in Pyodide under Node (0: skip)")
     parser.add_argument("--kluitz-games", type=int, default=1, help="seeded Kluitz games per player count")
     parser.add_argument("--troupeaux-games", type=int, default=2, help="seeded Troupeaux games")
+    parser.add_argument("--guerre-games", type=int, default=1,
+                        help="seeded La Guerre des Moutons games per player count")
     parser.add_argument("--no-save", action="store_true", help="print only; leave bench/results.json alone")
     parser.add_argument("--only", choices=GAMES, action="append", help="measure only this game (repeatable)")
     args = parser.parse_args()
@@ -88,9 +97,11 @@ def main() -> None:
         kluitz_main(args.kluitz_games, not args.no_save, args.pyodide_games)
     if "troupeaux" in games:
         troupeaux_main(args.troupeaux_games, not args.no_save, args.pyodide_games)
+    if "guerre-des-moutons" in games:
+        guerre_main(args.guerre_games, not args.no_save, args.pyodide_games)
 
 
-GAMES = ("kulami", "clustered", "kluitz", "troupeaux")  # --only
+GAMES = ("kulami", "clustered", "kluitz", "troupeaux", "guerre-des-moutons")  # --only
 
 
 def kulami_main(games: int, save: bool) -> None:
@@ -463,6 +474,67 @@ def troupeaux_main(games: int, save: bool, pyodide_games: int = 1) -> None:
                 "levels": pyodide["results"]["2"],  # type: ignore[index]
             })  # fmt: skip
             print(f"  merged under \"ai_think_pyodide_troupeaux\" in {RESULTS.relative_to(ROOT)}")
+
+
+# --- La Guerre des Moutons ------------------------------------------------------------------------
+
+GUERRE_TARGET = 0.45  # seconds, hard, every decision, 4 players, CPython (the browser: 1.5 s)
+
+
+def guerre_decision(view: dict[str, object]) -> str:
+    """What the position asks for: turn (a tile, pass or stop), react (a reaction window), extra."""
+    return str(view["phase"])
+
+
+def guerre_measure(games: int) -> dict[str, dict[str, dict[str, object]]]:
+    """Per player count (2, 4) and level: median and max think time over every position of the games."""
+    results: dict[str, dict[str, dict[str, object]]] = {}
+    for players in (2, 4):
+        recorded = medium_games(guerre_des_moutons, games, players)
+        results[str(players)] = {level: observed_think_times(guerre_des_moutons, recorded, level, players,
+                                                             guerre_decision)
+                                 for level in ("easy", "medium", "hard")}  # fmt: skip
+    return results
+
+
+def guerre_main(games: int, save: bool, pyodide_games: int = 1) -> None:
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"La Guerre des Moutons AI think time per decision, {python}, every position of {games} game(s) between "
+          f"medium players, 2 and 4 players, slices of {SLICE:g} s (the levels' budgets are caps: the work is "
+          f"fixed by the level)")
+    results = guerre_measure(games)
+    clustered_print(results, "players", "decision")
+    print(f"  hard, 4 players: max {results['4']['hard']['max']:.3f} s (target <= {GUERRE_TARGET} s in CPython)")
+    pyodide = clustered_in_pyodide(pyodide_games, "guerre_measure") if pyodide_games > 0 else None
+    if pyodide is not None:
+        print(f"La Guerre des Moutons AI think time per decision, {pyodide['python']} (Pyodide under Node), every "
+              f"position of {pyodide_games} game(s) between medium players, 2 and 4 players")
+        clustered_print(pyodide["results"], "players", "decision")  # type: ignore[arg-type]
+        worst = pyodide["results"]["4"]["hard"]["max"]  # type: ignore[index]
+        print(f"  hard, 4 players: max {worst:.3f} s (target <= 1.5 s in the browser)")
+    if save:
+        positions = {"games_per_player_count": games, "players": "medium", "slice_seconds": SLICE}
+        merge_results("ai_think_cpython_guerre_des_moutons", {
+            "command": command_line(),
+            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "python": python,
+            "positions": positions,
+            "target_hard_4_players_max_s": GUERRE_TARGET,
+            "players": results,
+        })  # fmt: skip
+        print(f"  merged under \"ai_think_cpython_guerre_des_moutons\" in {RESULTS.relative_to(ROOT)}")
+        if pyodide is not None:
+            merge_results("ai_think_pyodide_guerre_des_moutons", {
+                "command": command_line(),
+                "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                "python": pyodide["python"],
+                "runner": "Node " + __import__("subprocess").run(["node", "--version"], capture_output=True,
+                                                                 text=True).stdout.strip(),
+                "positions": {**positions, "games_per_player_count": pyodide_games},
+                "target_hard_4_players_max_s_browser": 1.5,
+                "players": pyodide["results"],
+            })  # fmt: skip
+            print(f"  merged under \"ai_think_pyodide_guerre_des_moutons\" in {RESULTS.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

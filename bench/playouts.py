@@ -1,7 +1,8 @@
-"""Random playouts per second in CPython: Kulami, Clustered, The Kluitz and Troupeaux.
+"""Random playouts per second in CPython: Kulami, Clustered, The Kluitz, Troupeaux and La Guerre des
+Moutons.
 
 Kulami on the standard 8x8 ('classic') layout, Clustered with 2 and 4 seats, The Kluitz with 2
-players and solo, and Troupeaux (``--only`` picks games).
+players and solo, Troupeaux, and La Guerre des Moutons with 2 and 4 players (``--only`` picks games).
 
     python bench/playouts.py [--repeats 5] [--seconds 1.0] [--only kluitz]
 
@@ -16,6 +17,10 @@ its figures are the protocol path's, from a new field each playout (both rounds 
 merged under "playouts_kluitz"; its AI does not run playouts either (it remembers and plans).
 Troupeaux has no fast path either: the protocol path from a new deal each playout, merged under
 "playouts_troupeaux" (its AI plays no playouts: it weighs the plans of a turn and the replies to them).
+La Guerre des Moutons has no fast path either: the protocol path from a new deal each playout, with 2
+and 4 players, merged under "playouts_guerre_des_moutons"; a random player picks ``stop`` as often
+as any tile, so its games are shorter than real ones (its AI plays no playouts either: it weighs every
+move on its own reading of the table, and hard its best moves against sampled replies).
 """
 
 from __future__ import annotations
@@ -35,13 +40,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import clustered, kluitz, kulami, troupeaux  # noqa: E402
+from game import clustered, guerre_des_moutons, kluitz, kulami, troupeaux  # noqa: E402
 from game.core import new_rng  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results.json"
 TARGET = 4000  # playouts per second
 LAYOUT = "classic"
-GAMES = ("kulami", "clustered", "kluitz", "troupeaux")  # --only
+GAMES = ("kulami", "clustered", "kluitz", "troupeaux", "guerre-des-moutons")  # --only
 
 
 def rollouts_per_second(seconds: float, seed: int) -> float:
@@ -112,6 +117,10 @@ def troupeaux_protocol_per_second(seconds: float, seed: int) -> tuple[float, flo
     return new_games_per_second(troupeaux, random_playout, "bench-troupeaux-protocol", seconds, seed, 2)
 
 
+def guerre_protocol_per_second(seconds: float, seed: int, players: int) -> tuple[float, float]:
+    return new_games_per_second(guerre_des_moutons, random_playout, "bench-guerre-protocol", seconds, seed, players)
+
+
 def merge_results(key: str, value: object) -> None:
     """Set one key of bench/results.json, keeping the others (written atomically)."""
     try:
@@ -175,6 +184,8 @@ def main() -> None:
         kluitz_main(args.repeats, args.seconds, not args.no_save)
     if "troupeaux" in games:
         troupeaux_main(args.repeats, args.seconds, not args.no_save)
+    if "guerre-des-moutons" in games:
+        guerre_main(args.repeats, args.seconds, not args.no_save)
 
 
 def kulami_main(repeats: int, seconds: float, save: bool) -> None:
@@ -277,6 +288,22 @@ def troupeaux_main(repeats: int, seconds: float, save: bool) -> None:
           f"{figures['protocol_moves_per_s']:>9.0f} {figures['moves_per_playout']:>14.1f}")
     if save:
         save_playouts("playouts_troupeaux", python, repeats, seconds, **figures)
+
+
+def guerre_main(repeats: int, seconds: float, save: bool) -> None:
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    print(f"La Guerre des Moutons random playouts per second, {python}, a new deal per playout, median of "
+          f"{repeats} x {seconds:g} s")
+    print(f"  {'players':<8} {'path':<36} {'playouts/s':>10} {'moves/s':>9} {'moves/playout':>14}")
+    found: dict[str, object] = {}
+    for players in (2, 4):
+        figures = protocol_summary(guerre_protocol_per_second, repeats, seconds, players)
+        path = "(b) legal_actions + apply + scores"
+        print(f"  {players:<8} {path:<36} {figures['protocol_per_s']:>10.1f} {figures['protocol_moves_per_s']:>9.0f} "
+              f"{figures['moves_per_playout']:>14.1f}")
+        found[str(players)] = figures
+    if save:
+        save_playouts("playouts_guerre_des_moutons", python, repeats, seconds, players=found)
 
 
 if __name__ == "__main__":

@@ -227,6 +227,10 @@ def search_class(module: GameModule, engine: str = "fast") -> type[Search]:
         from .troupeaux_search import TroupeauxSearch
 
         return TroupeauxSearch
+    if engine == "fast" and module.INFO.id == "guerre-des-moutons":
+        from .guerre_des_moutons_search import GuerreSearch
+
+        return GuerreSearch
     if module.INFO.id == "kluitz":  # a memory game: no tree search, a player that remembers
         from .kluitz_search import KluitzSearch
 
