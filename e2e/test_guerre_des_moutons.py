@@ -95,9 +95,10 @@ def test_a_three_seat_game_with_two_computers_reaches_the_end_screen(page, site_
     click(page, '[data-pick="stop"]')
     assert page.locator(".gdm-confirm").is_visible(), "stopping asks first"
     assert "+6" in page.locator(".gdm-confirm").inner_text(), "the first to finish gains 6"
-    click(page, '[data-action="stop"]')
+    page.locator('[data-action="stop"]').click()  # the two computers then play on to the end
     end = page.locator("[data-over]")
-    end.wait_for(timeout=120_000)
+    end.wait_for(timeout=240_000)
+    wait_idle(page)
     state = state_of(page)
     assert state.is_over and 0 in state.stopped
     scores = state.scores()
