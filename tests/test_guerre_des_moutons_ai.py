@@ -195,6 +195,16 @@ def test_the_choice_does_not_change_when_the_hidden_tiles_and_colours_are_dealt_
     assert checked >= 6
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_ai_does_without_what_a_view_may_leave_out(level):
+    for state in positions("3")[::3]:
+        full = json.loads(json.dumps(state.view(state.to_move)))
+        bare = {k: v for k, v in full.items() if k not in ("log", "queue", "idle", "drawn_at", "stopped", "bonuses",
+                                                            "colours_of", "scores", "winners", "options")}  # fmt: skip
+        choices = [GuerreSearch(G, view, seed=3, seconds=float("inf"), level=level).run() for view in (full, bare)]
+        assert choices[0] == choices[1] and choices[0] in full["legal"]
+
+
 def test_the_guerre_search_is_the_one_chosen_for_the_game():
     assert search_class(G) is GuerreSearch
     assert set(LEVEL_SETTINGS) >= set(LEVELS)
@@ -268,20 +278,27 @@ def test_a_decision_with_nothing_to_weigh_is_made_at_once():
 # --- strength ------------------------------------------------------------------------------------
 
 
-def match(strong: str, weak: str, groups: int, seed: int) -> tuple[float, float]:
-    """``groups`` seeded 2-player games, each played twice with the seats swapped: the points of each
-    level (a win 1, a shared win a half)."""
-    specs = [f"{strong}:seconds=inf", f"{weak}:seconds=inf"]
-    results = [play_one(("guerre-des-moutons", specs, seed, index, {})) for index in range(2 * groups)]
+def match(specs: list[str], players: int, games: int, seed: int) -> list[float]:
+    """``games`` seeded games (in groups on one deal, the line-up turned a seat further each game, as
+    the arena plays them; the agents without a clock): the points of each agent (a win 1, a shared
+    win its share)."""
+    specs = [f"{spec}:seconds=inf" for spec in specs]
+    results = [play_one(("guerre-des-moutons", specs, seed, index, {}, players)) for index in range(games)]
     assert all(r.error is None for r in results), [r.error for r in results]
-    return sum(r.points(0) for r in results), sum(r.points(1) for r in results)
+    return [sum(r.points(k) for r in results) for k in range(len(specs))]
 
 
-def test_hard_beats_medium():
-    hard, medium = match("hard", "medium", groups=3, seed=3)
+# A handful of games (the larger runs are in the report of the arena, ``python -m game.arena``).
+def test_hard_beats_medium_face_to_face():
+    hard, medium = match(["hard", "medium"], 2, games=4, seed=3)
     assert hard > medium, (hard, medium)
 
 
+def test_hard_wins_more_than_its_share_against_three_medium_players():
+    points = match(["hard", "medium", "medium", "medium"], 4, games=4, seed=2)
+    assert points[0] > 2 * 4 / 4 and points[0] > max(points[1:]), points
+
+
 def test_medium_beats_easy():
-    medium, easy = match("medium", "easy", groups=3, seed=3)
+    medium, easy = match(["medium", "easy"], 2, games=4, seed=3)
     assert medium > easy, (medium, easy)

@@ -1,5 +1,5 @@
 """The La Guerre des Moutons AI: a one-ply look at every legal move with a static evaluation of the
-meadows, a belief about who owns which colour, and (``hard``) sampled replies.
+meadows, a belief about who owns which colour, and (``hard``) sampled replies and a stop model.
 
 It sees only a view (``state.view(seat)``): the table with who laid each tile, its own hand and
 colours, the others' hand sizes, the revealed colours and the bag's count. What it cannot see (the
@@ -31,17 +31,29 @@ colour laid against the same colour count most, a wolf laid against a colour cou
 turned into a probability over the ways to deal the unknown colours (each seat has its number).
 
 **Reactions.** Every reaction window the AI weighs its wolves, hunters, covers and reveals against
-``done``; a reveal counts the shepherd tile, the best extra tile it allows and the cost of showing its
-colour (the others then aim their wolves at it). **Stopping**: the seat compares stopping now (its
-colours as they are, no more help from its own tiles, the bonus now) with one more move and stopping
-then (the bonus at risk of an opponent finishing first meanwhile).
+``done`` (a wolf or hunter kept in hand is worth something, so it is laid only when it pays); a
+reveal counts the shepherd tile, the best extra tile it allows and the cost of showing its colour
+(the others then aim their wolves at it).
 
-Levels: ``easy`` plays mostly at random among the legal tiles with a mild preference for its colour,
-answers a reaction window with ``done`` nearly always and never stops; ``medium`` is a greedy one-ply
-player of its own colour (others' colours count a little, no belief, no threats seen, simple stop,
-no reveal until the bag is empty); ``hard`` the whole evaluation, the belief, the threats and covers,
-reveals, the stop model, and its best moves weighed against the replies of the next players in
-sampled deals (a wolf spoiling, a blocking tile, their best meadow).
+**Replies** (hard): its best ``candidates`` moves are played on the table and weighed again in
+``samples`` deals drawn with ``determinize(view, rng, colours=belief)``: the next seat lays its best
+tile and any other seat its best wolf or hunter, each judged by that seat's own colours (and its
+guess of the others'); the worst of these replies for the AI counts, blended with the static value
+by ``reply_weight``.
+
+**Stopping** (hard) weighs projected final totals: each seat's worth now, plus ``growth x (the tiles
+it still lays) ** 2``, plus the bonus it may expect, for three courses: stop now (the AI's open
+meadows keep ``frozen`` of their worth; the others share its turns, and the bonuses after its own),
+one more move then stop (the bonus at risk of each other seat finishing within the round), and play
+on (each unfinished seat an even chance at the bonuses left). It stops when stopping now leads the
+best other seat by more than the other two courses do, by ``stop_margin``. Medium stops once the bag
+is empty and its best meadow closed; easy never stops.
+
+Levels: ``easy`` lays mostly a random legal tile with a mild preference for its colour, answers a
+reaction window with ``done`` nearly always and never stops; ``medium`` is a greedy one-ply player of
+its own colour (others' colours count a little, no belief, no threats seen, the simple stop, no
+reveal until the bag is empty); ``hard`` the whole evaluation, the belief, the threats and covers,
+reveals, the stop model and the replies.
 
 The work is fixed by the level (a seed gives the same choice on any machine) and cut in small pieces
 (a generator), so ``step(max_seconds)`` returns within a few milliseconds; the level's ``seconds`` is
@@ -122,12 +134,12 @@ SHARED_SETTINGS: dict[str, Any] = {
     "late_draw": 0.3,  # ... this much (one more to lay before finishing)
     "reveal_cost": 1.5,  # showing one's colour (beyond the wolves it draws)
     "belief_scale": 0.6,  # how sharply the tiles laid tell a seat's colour
-    "stop_hazard": 0.12,  # the chance an opponent stops in a round, with the bag full
-    "stop_hazard_late": 0.35,  # ... with the bag nearly empty
+    "stop_hazard": 1.1,  # the chance an opponent stops within a round: this / (the bag's tiles + 1.5)
     "frozen": 0.3,  # what an open meadow keeps once its owner stopped
     "growth": 0.012,  # a seat's expected growth: this times the square of the tiles it still lays
     "stop_margin": 0.5,  # stopping must win by this
     "reply_weight": 0.7,  # hard: the replies' value against the static one
+    "reply_budget": 2500,  # hard: the moves weighed in the replies of one decision, at most
 }  # fmt: skip
 
 OPTIONAL_VIEW: dict[str, Any] = {"options": {}, "log": [], "queue": [], "idle": 0, "drawn_at": 0,
@@ -179,12 +191,13 @@ def tile_faces(tile_id: str) -> list[Face]:
     return found
 
 
-_INDEX: dict[tuple[int, ...], list[tuple[str, int]]] = {}
+_INDEX: dict[tuple[int, ...], list[tuple[str, int, Face]]] = {}
 
 
-def index() -> dict[tuple[int, ...], list[tuple[str, int]]]:
-    """For every pattern of needs (a face with some sides free, -1), the ``(tile, capped sides)`` that
-    fit it: a side is *capped* when the piece holding it lies against needed sides only."""
+def index() -> dict[tuple[int, ...], list[tuple[str, int, Face]]]:
+    """For every pattern of needs (a face with some sides free, -1), the ``(tile, capped sides, face)``
+    that fit it, a tile's entries together: a side is *capped* when the piece holding it lies against
+    needed sides only."""
     if not _INDEX:
         for tile in BAG_TILES + QUESTION_TILES:
             for face in tile_faces(tile[0]):
@@ -193,7 +206,7 @@ def index() -> dict[tuple[int, ...], list[tuple[str, int]]]:
                 for m in range(1, 16):
                     key = tuple(face[d] if m >> d & 1 else -1 for d in range(4))
                     caps = sum(1 << d for d in range(4) if m >> d & 1 and masks[d] & ~m == 0)
-                    _INDEX.setdefault(key, []).append((tile[0], caps))
+                    _INDEX.setdefault(key, []).append((tile[0], caps, face))
     return _INDEX
 
 
@@ -255,7 +268,7 @@ class Context:
         last = ""
         last_cap = False
         avail = self.avail
-        for tile, caps in index().get(needs, ()):
+        for tile, caps, _face in index().get(needs, ()):
             where = avail.get(tile)
             if not where:
                 continue
@@ -580,6 +593,19 @@ class Board:
             found[c] = base if v is None or v < base else v
         return found
 
+    def near(self, colours: set[int]) -> set[Cell]:
+        """The empty cells facing a meadow of ``colours`` or a forest, and the empty cells next to them."""
+        terr = self.terr
+        found = {e for e, rids in self.facing.items()
+                 if any(r >= 0 and (terr[r] == FOREST or terr[r] in colours) for r in rids)}  # fmt: skip
+        more = set()
+        for x, y in found:
+            for dx, dy in STEP:
+                e = (x + dx, y + dy)
+                if e in self.facing:
+                    more.add(e)
+        return found | more
+
     def frozen(self, colour: int, frozen: float) -> float:
         """The worth of a colour whose owner stopped: its open meadows keep ``frozen`` of theirs."""
         best = 0.0
@@ -791,7 +817,7 @@ class GuerreSearch(SlicedDecision):
             if n % 32 == 31:
                 yield
         if phase == "react":
-            yield from self._react(scored, actions, board, ctx)
+            yield from self._react(scored, board, ctx)
             return
         if not scored:
             self.choice = self._pass_or_stop(board, 0.0)
@@ -871,7 +897,8 @@ class GuerreSearch(SlicedDecision):
         return False
 
     # -- reactions --
-    def _react(self, scored: list[tuple[float, int, str]], actions: list[Action], board: Board, ctx: Context):  # type: ignore[no-untyped-def]
+    def _react(self, scored: list[tuple[float, int, str]], board: Board, ctx: Context):  # type: ignore[no-untyped-def]
+        """A reaction window: the best wolf, hunter, cover or reveal that beats ``done``."""
         st = self.settings
         rows = []
         best, best_text = 0.0, "done"
@@ -899,27 +926,18 @@ class GuerreSearch(SlicedDecision):
     def _extra_after(self, action: Action, board: Board, ctx: Context) -> float:
         """The reveal's extra tile: the best one-ply gain of the hand once the shepherd tile lies, and
         the cost of the others knowing the colour (the wolves' risk as for a shown colour)."""
-        view = self.view
         faces = dict(board.faces)
         faces[action.cell] = face_of(action)
-        table, figures, covers, _, _ = S.table_of(view)
-        shown = self._context(revealed=True)
-        after = Board(faces, figures, covers, shown)
+        after = Board(faces, self.figures, self.covers, self._context(revealed=True))
         weights = self.weights
         base_after = sum(weights[c] * after.colour_value[c] for c in COLOURS)
         # the cost of showing: my colours' worth on the new table as a hidden colour and as a shown one
-        hidden = Board(faces, figures, covers, ctx)
+        hidden = Board(faces, self.figures, self.covers, ctx)
         shown_cost = sum(weights[c] * (hidden.colour_value[c] - after.colour_value[c]) for c in ctx.mine)
-        needs = {e: n for e, n in after.needs.items()}
         best = 0.0
-        for tile in view["hand"]:
-            for face in tile_faces(tile):
-                for e, n in needs.items():
-                    if all(t < 0 or t == f for t, f in zip(n, face)):
-                        figure = TILE_BY_ID[tile][3] if face == (FOREST,) * 4 and TILE_BY_ID[tile][3] in (WOLF, HUNTER) else None
-                        values = after.play(face, e, figure)
-                        gain = sum(weights[c] * values[c] for c in COLOURS) - base_after
-                        best = max(best, gain)
+        for face, cell, figure, _tile in self._placements(after, self.view["hand"], False):
+            values = after.play(face, cell, figure)
+            best = max(best, sum(weights[c] * values[c] for c in COLOURS) - base_after)
         return best - shown_cost
 
     # -- stopping --
@@ -983,8 +1001,7 @@ class GuerreSearch(SlicedDecision):
                 return 0.9
             if hand <= len(view["hand"]) - 1:
                 return 0.5
-        late = 1.0 - min(1.0, view["bag"] / 40.0)
-        return st["stop_hazard"] + (st["stop_hazard_late"] - st["stop_hazard"]) * late
+        return min(0.5, st["stop_hazard"] / (view["bag"] + 1.5))
 
     # -- replies (hard) --
     def _deals(self, samples: int) -> list[dict[int, list[int]]]:
@@ -1017,26 +1034,36 @@ class GuerreSearch(SlicedDecision):
         share = min(1.0, secret / len(unknown)) if unknown else 0.0
         return {c: 1.0 if c in colours else -omega * (1.0 if c in shown else share) for c in COLOURS}
 
-    def _placements(self, board: Board, hand: list[str], figures_only: bool) -> list[tuple[Face, Cell, Any, str]]:
-        """The plays of a hand on a board (``figures_only``: its wolves' and hunters' forest faces)."""
+    def _placements(self, board: Board, hand: list[str], figures_only: bool,
+                    cells: set[Cell] | None = None) -> list[tuple[Face, Cell, Any, str]]:
+        """The plays of a hand on a board (``figures_only``: its wolves' and hunters' forest faces;
+        ``cells``: only there)."""
         found = []
         seen = set()
-        for tile in hand:
-            kind = TILE_BY_ID[tile][3]
-            figure = kind if kind in (WOLF, HUNTER) else None
-            if figures_only and figure is None:
+        held = set(hand)
+        kinds = {t: TILE_BY_ID[t][3] for t in held}
+        if figures_only and not any(k in (WOLF, HUNTER) for k in kinds.values()):
+            return found
+        table = index()
+        forest = (FOREST,) * 4
+        for e, needs in board.needs.items():
+            if cells is not None and e not in cells:
                 continue
-            faces = [(FOREST,) * 4] if figures_only else tile_faces(tile)
-            for face in faces:
-                fig = figure if face == (FOREST,) * 4 and figure is not None else None
-                for e, needs in board.needs.items():
-                    if all(t < 0 or t == f for t, f in zip(needs, face)):
-                        if fig == WOLF and any(r >= 0 and board.guarded[r] for r in board.facing[e]):
-                            continue
-                        key = (face, e, fig)
-                        if key not in seen:
-                            seen.add(key)
-                            found.append((face, e, fig, tile))
+            if figures_only and not all(t == FOREST or t < 0 for t in needs):
+                continue
+            for tile, _caps, face in table.get(needs, ()):
+                if tile not in held:
+                    continue
+                kind = kinds[tile]
+                fig = kind if face == forest and kind in (WOLF, HUNTER) else None
+                if figures_only and fig is None:
+                    continue
+                if fig == WOLF and any(r >= 0 and board.guarded[r] for r in board.facing[e]):
+                    continue
+                key = (face, e, fig)
+                if key not in seen:
+                    seen.add(key)
+                    found.append((face, e, fig, tile))
         return found
 
     def _board_after(self, board: Board, action: Action) -> Board:
@@ -1071,8 +1098,9 @@ class GuerreSearch(SlicedDecision):
         yield
         seen: set[str] = set()
         ranked = []
+        budget = int(st["reply_budget"])  # moves weighed in the replies, at most (a big hand in a big table)
         for total, order_key, text in scored:
-            if len(ranked) >= int(st["candidates"]):
+            if len(ranked) >= int(st["candidates"]) or budget <= 0:
                 break
             if text in seen:
                 continue
@@ -1094,11 +1122,15 @@ class GuerreSearch(SlicedDecision):
                     w = self._reply_weights(s, state.colours[s])
                     own = sum(w[c] * after.colour_value[c] for c in COLOURS)
                     best, mine_after = (-math.inf if turn else 0.0), static
-                    for face, cell, fig, tile in self._placements(after, hand, not turn):
+                    cells = None
+                    if turn:  # the tiles that touch (or lie next to the cells of) what either side weighs
+                        cells = after.near({c for c in COLOURS if abs(w[c]) >= 0.4 or abs(mine[c]) >= 0.4})
+                    for face, cell, fig, tile in self._placements(after, hand, not turn, cells):
                         key = (face, cell, fig)
                         values = cache.get(key)
                         if values is None:
                             values = cache[key] = after.play(face, cell, fig)
+                            budget -= 1
                         gain = sum(w[c] * values[c] for c in COLOURS) - own
                         kind = TILE_BY_ID[tile][3]
                         gain -= keep_wolf if kind == WOLF else keep_hunter if kind == HUNTER else 0.0
@@ -1115,10 +1147,6 @@ class GuerreSearch(SlicedDecision):
             ranked.sort(reverse=True)
             self.choice = ranked[0][2]
             self.rows = [(text, len(states), round(v, 3)) for v, _, text in ranked]
-
-
-def make_search(*args: Any, **kwargs: Any) -> GuerreSearch:
-    return GuerreSearch(*args, **kwargs)
 
 
 __all__ = ["LEVEL_SETTINGS", "Board", "Context", "GuerreSearch", "level_settings"]
