@@ -376,6 +376,9 @@ def replay(data: str | Mapping[str, Any], upto: int | None = None) -> State:
     module = load(record["game"])
     if record["version"] > module.INFO.version:
         raise InvalidRecord(f"this record comes from a newer version of {module.INFO.title}")
+    if record["version"] < getattr(module, "OLDEST_RECORD_VERSION", 1):
+        raise InvalidRecord(f"this record comes from an older version of {module.INFO.title}, whose rules "
+                            "this one no longer plays")
     count = len(record["players"])
     if not module.INFO.min_players <= count <= module.INFO.max_players:
         raise InvalidRecord(f"{module.INFO.title} is not played by {count}")

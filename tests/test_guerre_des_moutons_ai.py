@@ -141,8 +141,9 @@ SETUPS = {"2": (2, {}), "3": (3, {}), "4": (4, {}), "bicolour": (2, {"bicolour":
 
 @functools.lru_cache(maxsize=None)
 def positions(setup: str) -> tuple[G.GuerreState, ...]:
-    """Positions of a seeded game between random players (who never stop): every fifth move, and
-    every reaction window that offers more than ``done`` and every extra tile after a reveal."""
+    """Positions of a seeded game between random players (who never stop): every fifth move that is
+    a regular turn, every reaction window that offers more than ``done`` and every extra tile after a
+    reveal."""
     players, options = SETUPS[setup]
     state = G.new_game(17, players, options)
     rng = new_rng(17, "guerre-ai-positions", setup)
@@ -150,7 +151,7 @@ def positions(setup: str) -> tuple[G.GuerreState, ...]:
     moves = 0
     while not state.is_over:
         legal = [a for a in state.legal_actions() if a.verb != "stop"] or state.legal_actions()
-        if moves % 5 == 0 or state.phase == "extra" or (state.phase == "react" and len(legal) > 1):
+        if (moves % 5 == 0 and state.phase == "turn") or state.phase == "extra" or (state.phase == "react" and len(legal) > 1):
             found.append(state.clone())
         state.apply(legal[int(rng.random() * len(legal))])
         moves += 1
@@ -245,7 +246,8 @@ def test_a_move_changes_the_worth_of_the_colours_as_a_board_read_afresh_would_sa
 
 
 def test_a_search_works_in_short_slices_and_its_choice_does_not_depend_on_them():
-    state = next(s for s in positions("4") if s.phase == "turn" and len(s.legal_actions()) > 20)
+    state = max((s for s in positions("4") if s.phase == "turn"), key=lambda s: len(s.legal_actions()))
+    assert len(state.legal_actions()) > 20
     view = state.view(state.to_move)
     search = bounded("hard", 1).think(G, view)
     slices = 0

@@ -192,6 +192,15 @@ def run(state: GuerreState, *moves: str) -> GuerreState:
     return state
 
 
+def pass_window(state: GuerreState) -> list[int]:
+    """Everyone asked in the reaction window says ``done``: the seats asked, in order."""
+    asked = []
+    while state.phase == "react":
+        asked.append(state.to_move)
+        run(state, "done")
+    return asked
+
+
 def face_on(state: GuerreState, cell: str) -> str:
     return face_text(state.table.faces[parse_cell(cell)])
 
@@ -258,9 +267,11 @@ def test_a_random_draw_picks_the_first_player_and_the_game_opens_with_their_turn
     firsts = set()
     for seed in range(30):
         state = new_game(seed, 4)
-        # Nothing can be played out of turn next to the village alone: no window, the turn itself.
-        assert state.phase == "turn" and state.to_move == state.turn_seat
+        # The reaction window before the first turn starts with the first player.
+        assert state.phase == "react" and state.to_move == state.turn_seat
         assert new_game(seed, 4).turn_seat == state.turn_seat  # the seed decides
+        pass_window(state)
+        assert state.phase == "turn" and state.to_move == state.turn_seat
         firsts.add(state.turn_seat)
     assert firsts == {0, 1, 2, 3}
 
@@ -309,7 +320,9 @@ def test_a_first_tile_without_a_village_triangle_fits_nowhere_and_its_player_pas
     assert legal(state) == {"done", "stop"}
     run(state, "done")
     assert state.hands[0] == ["L1K", "L3Y"] and len(state.bag) == 5  # passing draws nothing
-    assert state.log[-1]["what"] == "pass" and state.to_move == 1 and state.phase == "turn"
+    assert state.log[-1]["what"] == "pass" and state.turn_seat == 1
+    pass_window(state)
+    assert state.to_move == 1 and state.phase == "turn"
 
 
 def test_a_tile_must_match_on_every_shared_edge():
@@ -505,7 +518,9 @@ def test_a_forest_may_hold_several_wolves_each_needing_its_own_hunter():
     state = position(FOREST + " 11:0=W-B", hands, players=3, turn=0, react=(0, 1), bag=5)
     assert "play:W-Y/A0@10:-1" in legal(state)  # a second wolf into the same forest
     run(state, "play:W-Y/A0@10:-1")
-    assert state.to_move == 1  # 0 has nothing more: the window moves on
+    assert state.to_move == 0 and legal(state) == {"done"}  # 0 has nothing more: done moves the window on
+    run(state, "done")
+    assert state.to_move == 1
     run(state, "cover:H-K@11:0")
     assert scores(state) == [0, 0, 2]  # the other wolf still spoils the forest
     run(state, "cover:H-R@10:-1")
@@ -550,6 +565,8 @@ def test_a_reveal_is_followed_at_once_by_one_more_tile_which_draws_too():
     refused(state, "done", "must-play")
     run(state, put("L15Y", "RVYY", "-1:0"))
     assert drew(state) == 1 and len(state.hands[0]) == 5
+    assert state.phase == "react" and state.to_move == 0  # still out of turn (a wolf could follow)
+    run(state, "done")
     assert state.phase == "turn" and state.to_move == 0  # then the player's own regular turn
 
 
@@ -559,20 +576,26 @@ def test_the_extra_tile_after_a_reveal_is_skipped_when_none_fits():
     run(state, "reveal:K@2:0")
     assert drew(state) == 1 and sorted(state.hands[0]) == ["L1Y", "L3Y"]
     assert [e["what"] for e in state.log[-2:]] == ["reveal", "no-extra"]
+    assert state.phase == "react" and state.to_move == 0 and legal(state) == {"done"}
+    run(state, "done")
     assert state.phase == "turn" and state.to_move == 1
 
 
 def test_revealing_just_before_ones_own_turn_gives_three_plays_in_a_row():
-    # 1 has revealed its colour and holds no wolf or hunter: nothing to play out of turn.
-    hands = {0: "L15Y", 1: "L6Y"}
-    state = position(RING + " 5:5=Q-Y/B0", hands, revealed={1: "Y"}, turn=0, react=(0, 1), bag=8)
+    # 1 holds a wolf it could lay in the forest out of turn: it is not asked in between.
+    hands = {0: "L15Y", 1: "W-Y L6Y"}
+    state = position(FOREST + " " + RING, hands, turn=0, react=(0, 1), bag=8)
+    assert "play:W-Y/A0@11:0" in legal(run(state.clone(), "done"))
     run(state, "reveal:K@1:1", put("L15Y", "RVYY", "-1:0"))
-    assert state.phase == "turn" and state.to_move == 0  # 1 has nothing to play out of turn
+    assert state.phase == "react" and state.to_move == 0
+    run(state, "done")
+    assert state.phase == "turn" and state.to_move == 0
+    assert [e["seat"] for e in state.log if e["what"] == "done"] == [0]  # 1 was not asked
     play = next(a for a in state.legal_actions() if a.verb == "play")
     run(state, str(play))
     lays = [e for e in state.log if e["what"] in ("reveal", "play")]
     assert [(e["seat"], e["what"]) for e in lays] == [(0, "reveal"), (0, "play"), (0, "play")]
-    assert state.turn_seat == 1
+    assert state.turn_seat == 1 and state.to_move == 1  # 1 reacts in the next window, its own first
 
 
 def test_a_player_still_in_the_window_after_the_extra_tile_may_play_on_out_of_turn():
@@ -580,9 +603,9 @@ def test_a_player_still_in_the_window_after_the_extra_tile_may_play_on_out_of_tu
     run(state, "reveal:K@1:1", put("L15Y", "RVYY", "-1:0"))
     assert state.phase == "react" and state.to_move == 0  # the wolf may still go out of turn
     run(state, "play:W-K/A0@11:0")
-    assert state.phase == "react" and state.to_move == 1  # then the window goes on (1 may reveal)
+    assert state.phase == "react" and state.to_move == 0  # until 0 says done
     run(state, "done")
-    assert state.phase == "turn" and state.to_move == 0
+    assert state.phase == "turn" and state.to_move == 0  # then its turn: the others wait for the next window
 
 
 def test_a_colour_is_revealed_only_in_the_reaction_window():
@@ -616,23 +639,40 @@ def test_the_reaction_window_starts_with_the_player_whose_turn_it_is_and_goes_ro
     assert [e["seat"] for e in state.log if e["what"] == "done"] == [1, 2, 0]
 
 
-def test_a_player_with_nothing_to_play_out_of_turn_is_passed_over():
+def test_every_player_still_in_the_game_is_asked_in_the_window_whatever_they_hold():
     # 2 holds a wolf (there is forest); 0 holds only landscape tiles and has revealed its colour.
     table = FOREST + " 5:5=Q-K/B0"
     hands = {0: "L6K L1Y", 1: "H-Y L6Y", 2: "W-R"}
     state = position(table, hands, players=3, revealed={0: "K"}, turn=0, bag=5)
     run(state, put("L6K", "KKVV", "1:0"))
-    asked = []
-    while state.phase == "react":
-        asked.append(state.to_move)
-        run(state, "done")
-    assert asked == [1, 2]
-    # Without forest, neither a wolf nor a hunter has anywhere to go; no colour is left to reveal.
-    hands = {0: "L6K L1Y", 1: "H-Y L6Y", 2: "W-R"}
+    assert state.to_move == 1 and legal(state) != {"done"}
+    assert pass_window(state) == [1, 2, 0]
+    # Without forest, neither a wolf nor a hunter has anywhere to go; no colour is left to reveal:
+    # each is asked all the same, with done as its one move.
     shown = {0: "K", 1: "Y", 2: "R"}
     state = position("5:5=Q-K/B0 7:5=Q-Y/B0 9:5=Q-R/B0", hands, players=3, revealed=shown, turn=0, bag=5)
     run(state, put("L6K", "KKVV", "1:0"))
+    assert state.to_move == 1 and legal(state) == {"done"}
+    assert pass_window(state) == [1, 2, 0]
     assert state.phase == "turn" and state.to_move == 1
+
+
+def test_being_asked_out_of_turn_tells_the_others_nothing_of_ones_hand_or_colour():
+    # Two tables alike but for 1's hand (a wolf that could go into the forest, or none) and 1's
+    # secret colour (black, for which a cell is open, or blue, for which none is): 0 sees the same.
+    def window_seen_by_0(hand: str, bag: str, colour: str) -> list[str]:
+        colours = {0: "Y", 1: colour}
+        table = "10:0=FFKF 10:1=KVYV " + RING  # a cell for a wolf (11:0), all-black (1:1) or all-yellow
+        state = position(table, {0: "L6Y L1Y", 1: hand}, colours=colours, turn=0, bag=bag)
+        run(state, min(a for a in legal(state) if a.startswith("play:")))  # the window before 1's turn
+        assert state.to_move == 1 and (legal(state) != {"done"}) == (hand.startswith("W") or colour == "K")
+        seen = []
+        while state.phase == "react":
+            seen.append(json.dumps(state.view(0), sort_keys=True))
+            run(state, "done")
+        return seen
+
+    assert window_seen_by_0("W-Y L6K", "L1K L2B", "K") == window_seen_by_0("L1K L6K", "W-Y L2B", "B")
 
 
 def test_out_of_turn_only_the_question_tile_and_wolf_and_hunter_faces_are_played():
@@ -660,7 +700,9 @@ def test_wolves_and_hunters_may_be_played_in_any_number_out_of_turn_drawing_for_
     assert drew(state) == 2 and state.to_move == 1 and state.phase == "react"
     run(state, "cover:H-Y@11:0")
     assert drew(state) == 2 and len(state.hands[1]) == 4
-    assert state.phase == "turn" and state.to_move == 0  # nothing left to play out of turn
+    assert state.phase == "react" and state.to_move == 1  # until the player says done
+    run(state, "done")
+    assert state.phase == "turn" and state.to_move == 0
 
 
 def test_done_ends_a_players_reactions_and_the_window_moves_on():
@@ -678,9 +720,12 @@ def test_done_ends_a_players_reactions_and_the_window_moves_on():
 def test_the_first_three_players_to_finish_gain_6_3_and_1_points():
     hands = {0: "L6K", 1: "L6Y", 2: "L6R", 3: "L6B"}
     state = position("", hands, players=4, turn=0, bag=5)
-    run(state, "stop", "stop", "stop")
-    assert state.finished == [0, 1, 2] and state.to_move == 3
+    for _ in range(3):
+        pass_window(state)
+        run(state, "stop")
+    assert state.finished == [0, 1, 2] and state.turn_seat == 3
     assert [state.bonus(s) for s in range(4)] == [6, 3, 1, 0]
+    assert pass_window(state) == [3]  # a player who has finished is asked no more
     run(state, "stop")
     assert state.is_over
     assert [state.bonus(s) for s in range(4)] == [6, 3, 1, 0]  # the fourth gains nothing
@@ -748,6 +793,7 @@ def test_the_game_ends_when_every_player_has_finished():
     state = position("", {0: "L6K", 1: "L6Y W-K"}, turn=0, bag=5)
     run(state, "stop")
     assert not state.is_over
+    pass_window(state)
     run(state, "stop")
     assert state.is_over and state.finished == [0, 1]
 
@@ -762,8 +808,9 @@ def test_a_whole_round_of_passes_ends_the_game():
     # 0 could reveal but never does; neither can lay a tile: after a round of passes it is over.
     state = position("1:0=KKKV", {0: "L1Y", 1: "L3Y"}, turn=0, react=(0,), bag=5)
     run(state, "done", "done")  # 0's reactions, then 0's pass
-    assert not state.is_over and state.to_move == 0 and state.phase == "react"  # the window before 1
-    run(state, "done", "done")  # 0's reactions, 1's pass
+    assert not state.is_over and state.turn_seat == 1 and state.phase == "react"  # the window before 1
+    assert pass_window(state) == [1, 0]
+    run(state, "done")  # 1's pass
     assert state.is_over and state.finished == []
 
 

@@ -67,3 +67,46 @@ def test_seats_must_name_people_or_computer_levels():
     assert parse_seats("human,ai-genius", 2) is None
     assert parse_seats("human", 2) is None
     assert parse_seats(None, 2) is None
+
+
+# --- moves the game makes for a person (La Guerre des Moutons: a pass out of turn with nothing to play) ---
+
+
+def _gdm_session(seed: int) -> Session:
+    from game import guerre_des_moutons
+
+    table = Session(guerre_des_moutons, guerre_des_moutons.new_game(seed, 2), ["human", "human"],
+                    lambda: None, lambda kind, data: None)
+    table.settle()
+    return table
+
+
+def _asked_for_nothing(state) -> bool:
+    view = state.view(state.to_move)
+    return view["phase"] == "react" and view["legal"] == ["done"]
+
+
+def _real_move(state) -> str:
+    return next(str(a) for a in state.legal_actions() if a.verb not in ("done", "stop"))
+
+
+def test_a_person_is_never_asked_when_passing_out_of_turn_is_all_they_could_do():
+    table = _gdm_session(5)
+    passes = 0
+    for _ in range(12):
+        assert not _asked_for_nothing(table.state)
+        table.revealed_to = table.state.to_move  # the device handed over
+        before = len(table.state.history)
+        table.play(_real_move(table.state) if table.state.phase != "react" else "done")
+        passes += sum(1 for text in table.record()["actions"][before + 1:] if text == "done")
+    assert passes > 0, "the game made passes for the players"
+    assert table.record()["actions"].count("done") >= passes  # every move is in the record
+
+
+def test_undo_goes_back_to_a_real_choice_not_to_a_pass_made_for_the_person():
+    table = _gdm_session(5)
+    for _ in range(6):
+        table.revealed_to = table.state.to_move
+        table.play(_real_move(table.state) if table.state.phase != "react" else "done")
+    while table.undo():
+        assert not _asked_for_nothing(table.state)

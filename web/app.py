@@ -362,6 +362,7 @@ class App:
             session.hold = lambda: ui.hold(session.view(), session)
         if len(seats) == 1:
             self.session.best = {"before": self.best_score(module.INFO.id, state.options), "score": None}
+        self.session.settle()  # a pass the game makes for a person, at the start or where a save stopped
         self.paint_table()
         self.refresh()
         self.session.start_computer()
@@ -463,7 +464,9 @@ class App:
             move = data["move"]
             if hasattr(self.ui, "public_move"):  # what the viewer may know of it (a secret discard)
                 move = self.ui.public_move(self.session.view(), data)
-            self.announcement = self.ui.describe_move(data["seat"], move, self.t)
+            said = self.ui.describe_move(data["seat"], move, self.t)
+            if said:  # a move that says nothing (a pass out of turn) leaves the last words heard
+                self.announcement = said
         elif kind == "over":
             self.keep_best(data)
             if window.parent != window:

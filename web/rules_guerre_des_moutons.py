@@ -373,10 +373,14 @@ EN = {
                   "they please. On screen, that freedom needs a fixed place."),
             ("ruling", ["Before ", ("strong", "every"), " turn comes a moment to react. Starting with the "
                         "player whose turn it is and going round the table, each player in turn may reveal "
-                        "their colour, play wolves and hunters, or pass. A player with nothing they could play "
-                        "is skipped without a word. Then the turn itself is played."]),
-            ("p", "Computer players use every one of these moments. A person is only asked when they hold "
-                  "something that can be played right then."),
+                        "their colour, play wolves and hunters, or pass. Then the turn itself is played. If "
+                        "the player whose turn it is reveals at that moment, their turn follows at once: the "
+                        "others react at the next moment."]),
+            ("ruling", "Everyone is asked at every moment, whatever they hold: were a player skipped, the "
+                       "others would know that they have no wolf, no hunter and no place for their colour. "
+                       "When all you could do is pass, the game passes for you without a word."),
+            ("p", "Computer players use every one of these moments. A person is only shown the question when "
+                  "they hold something that can be played right then."),
         ]),
         ("enclosures", "Enclosures", [
             ("p", ["A ", ("strong", "meadow"), " is all the sheep triangles of one colour joined together, on "
@@ -419,7 +423,9 @@ EN = {
             ("p", "Your enclosure counts as the table stands at the very end: after you stop, the others may "
                   "still close, spoil or rescue meadows."),
             ("ruling", "The game ends once every player has finished, or when none of the players still in the "
-                       "game can lay a tile. A player who never finished gets no bonus."),
+                       "game can lay a tile: that is, when nobody can lay anything at all, or when a whole round "
+                       "goes by in which every turn was passed and nothing was laid, not even out of turn. A "
+                       "player who never finished gets no bonus."),
         ]),
         ("seeing", "What you can see", [
             ("ul", [
@@ -638,10 +644,14 @@ FR = {
                   "quand bon lui semble. À l'écran, cette liberté a besoin d'une place bien définie."),
             ("ruling", ["Avant ", ("strong", "chaque"), " tour vient un moment pour réagir. En commençant par le "
                         "joueur dont c'est le tour, puis dans l'ordre de la table, chaque joueur peut à son "
-                        "tour dévoiler sa couleur, jouer des loups et des chasseurs, ou passer. On saute, sans "
-                        "rien lui demander, le joueur qui n'a rien à jouer. Puis le tour lui-même se joue."]),
-            ("p", "Les joueurs de l'ordinateur profitent de chacun de ces moments. Une personne n'est sollicitée "
-                  "que si elle a en main quelque chose qu'elle peut jouer à cet instant."),
+                        "tour dévoiler sa couleur, jouer des loups et des chasseurs, ou passer. Puis le tour "
+                        "lui-même se joue. Si le joueur dont c'est le tour dévoile à ce moment-là, son tour suit "
+                        "aussitôt : les autres réagiront au moment suivant."]),
+            ("ruling", "Chacun est interrogé à chaque moment, quoi qu'il ait en main : si l'on sautait un joueur, "
+                       "les autres sauraient qu'il n'a ni loup, ni chasseur, ni place pour sa couleur. Quand "
+                       "vous ne pouvez que passer, le jeu passe pour vous sans rien dire."),
+            ("p", "Les joueurs de l'ordinateur profitent de chacun de ces moments. La question n'est montrée à "
+                  "une personne que si elle a en main quelque chose qu'elle peut jouer à cet instant."),
         ]),
         ("enclosures", "Les enclos", [
             ("p", ["Un ", ("strong", "pré"), ", ce sont tous les triangles de moutons d'une même couleur reliés "
@@ -688,7 +698,9 @@ FR = {
             ("p", "Votre enclos compte tel que la table se présente tout à la fin : après votre arrêt, les autres "
                   "peuvent encore fermer, gâcher ou sauver des prés."),
             ("ruling", "La partie s'arrête quand tous les joueurs ont fini, ou quand aucun des joueurs encore en "
-                       "lice ne peut poser de tuile. Un joueur qui n'a jamais fini ne gagne pas de bonus."),
+                       "lice ne peut poser de tuile : quand plus personne ne peut rien poser, ou quand tout un "
+                       "tour de table passe sans que personne ne pose rien, pas même hors de son tour. Un joueur "
+                       "qui n'a jamais fini ne gagne pas de bonus."),
         ]),
         ("seeing", "Ce que l'on voit", [
             ("ul", [

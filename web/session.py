@@ -117,6 +117,7 @@ class Session:
     def _after_move(self, mover: int, text: str) -> None:
         self.picked = None
         self.show_computers()
+        self.settle()
         if self.state.to_move != mover:
             self.revealed_to = None
         self.on_event("played", {"seat": mover, "move": text})
@@ -125,6 +126,29 @@ class Session:
             self.on_event("over", self.record())
         else:
             self.start_computer()
+
+    def settle(self) -> None:
+        """Make the moves the game makes for a person without asking them (``module.automatic``,
+        from their own view: a pass when nothing else is legal), so that a person is only ever
+        asked a real question and a hand-over screen never shows for nothing."""
+        automatic = getattr(self.module, "automatic", None)
+        while automatic is not None and not self.state.is_over and self.is_human(self.state.to_move):
+            mover = self.state.to_move
+            text = automatic(self.state.view(mover))
+            if text is None:
+                return
+            self.state.apply(text)
+            self.show_computers()
+            if self.state.to_move != mover:
+                self.revealed_to = None
+
+    def _asks(self, state: State) -> bool:
+        """Whether the position waits for a person's choice (not a computer's, not an automatic move)."""
+        mover = state.to_move
+        if not self.is_human(mover):
+            return False
+        automatic = getattr(self.module, "automatic", None)
+        return automatic is None or automatic(state.view(mover)) is None
 
     def can_undo(self) -> bool:
         return any(s == "human" for s in self.seats) and self._undo_length() is not None
@@ -141,11 +165,11 @@ class Session:
         from game.core import replay
 
         record = self.record()
+        plain = humans_only and getattr(self.module, "automatic", None) is None
         for keep in range(actions - 1, self.state.undo_barrier() - 1, -1):
-            if humans_only:
+            if plain:
                 return keep
-            mover = replay(dict(record, actions=record["actions"][:keep])).to_move
-            if self.is_human(mover):
+            if self._asks(replay(dict(record, actions=record["actions"][:keep]))):
                 return keep
         return None
 
@@ -279,6 +303,7 @@ class Session:
                 text = str(search.best())
                 self.state.apply(text)
                 self.show_computers()
+                self.settle()
                 if self.state.to_move != mover:
                     self.revealed_to = None
                 self.on_event("played", {"seat": mover, "move": text})

@@ -8,6 +8,7 @@ reactions, the end, views and determinizations).
 """
 
 from .actions import Action, parse_action
-from .state import INFO, GuerreState, determinize, new_game
+from .state import INFO, OLDEST_RECORD_VERSION, GuerreState, automatic, determinize, new_game
 
-__all__ = ["INFO", "Action", "GuerreState", "determinize", "new_game", "parse_action"]
+__all__ = ["INFO", "OLDEST_RECORD_VERSION", "Action", "GuerreState", "automatic", "determinize", "new_game",
+           "parse_action"]

@@ -4,11 +4,15 @@ The spec is ``shared/rules/guerre-des-moutons.md``; the actions are in :mod:`.ac
 
 Turns
     Before every regular turn comes a *reaction window*: starting with the player whose turn it is
-    and going round the table, each player who holds something they may play out of turn (their
-    "?" tile, a wolf or hunter face, a hunter to lay on a wolf) is asked; they play any number of
-    those, then ``done``. A player with nothing playable is passed over. A reveal is followed at
-    once by one more tile from the hand (the ``extra`` phase; skipped when no tile fits). Then the
-    regular turn: play one tile, or ``done`` (pass) when none fits, or ``stop``.
+    and going round the table, every player still in the game is asked whether to play out of turn
+    (their "?" tile, a wolf or hunter face, a hunter to lay on a wolf): they play any number of
+    those, then ``done``. Everyone is asked, even with nothing playable (``done`` is then their one
+    move, which the page plays for a person): were a player passed over, the others would learn
+    that they hold no wolf, no hunter and no place for their colour. A reveal is followed at once
+    by one more tile from the hand (the ``extra`` phase; skipped when no tile fits); the player
+    whose turn it is who reveals in the window plays their turn at once after it (three tiles in a
+    row: the others react in the next window). Then the regular turn: play one tile, or ``done``
+    (pass) when none fits, or ``stop``.
 
 Finishing
     A player finishes by stopping or by playing their last tile; the first three to finish gain
@@ -51,10 +55,11 @@ INFO = GameInfo(
     title="La Guerre des Moutons",
     min_players=2,
     max_players=4,
-    version=1,
+    version=2,  # 2: every player is asked in every reaction window
     hidden_information=True,
     options=(Option("bicolour", "bool", False),),
 )
+OLDEST_RECORD_VERSION = 2  # version 1 passed over a player with nothing to play out of turn
 HAND_SIZE = 4
 BONUSES = (6, 3, 1)
 LOG_LENGTH = 12
@@ -419,6 +424,8 @@ class GuerreState(CachedLegal, State):
 
     def _after_lay(self, seat: int, verb: str) -> None:
         if verb == "reveal":
+            if seat == self.turn_seat:  # just before one's own turn: three tiles in a row
+                self.queue = []
             if self.plays(seat, first=True):
                 self.phase = "extra"
                 return
@@ -427,8 +434,8 @@ class GuerreState(CachedLegal, State):
         if self.phase == "turn":
             self._end_regular_turn()
             return
-        self.phase = "react"
-        if seat in self.finished or not self.reactions(seat, first=True):
+        self.phase = "react"  # the seat goes on reacting until it says done
+        if seat in self.finished:
             self._advance_window()
 
     def _update_needs(self, cell: Cell) -> None:
@@ -491,7 +498,7 @@ class GuerreState(CachedLegal, State):
     def _advance_window(self) -> None:
         while self.queue:
             seat = self.queue.pop(0)
-            if seat not in self.finished and self.reactions(seat, first=True):
+            if seat not in self.finished:  # asked whatever it holds: a skip would tell what it holds
                 self.phase, self.reactor = "react", seat
                 return
         self.reactor = None
@@ -600,6 +607,12 @@ class GuerreState(CachedLegal, State):
 
 
 # --- new games and determinizations ---------------------------------------------------------------
+
+
+def automatic(view: Mapping[str, Any]) -> str | None:
+    """The move a page makes for a person without asking them: ``done`` in a reaction window where
+    they have nothing else to play (the window asks everyone; only those who can act see it)."""
+    return "done" if view.get("phase") == "react" and view.get("legal") == ["done"] else None
 
 
 def _settle(players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
