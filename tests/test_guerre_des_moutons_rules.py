@@ -20,7 +20,7 @@ import re
 
 import pytest
 
-from game.core import IllegalAction
+from game.core import IllegalAction, InvalidRecord, replay
 from game.guerre_des_moutons import actions
 from game.guerre_des_moutons.state import (
     COVERED,
@@ -1050,3 +1050,12 @@ def test_a_determinized_view_shows_the_same_view(players, bicolour, seed):
             if seat is not None and seat == state.to_move:
                 assert dealt.legal_actions() == state.legal_actions()
             assert table_of(view)[0].faces == state.table.faces
+
+
+def test_a_record_from_before_everyone_was_asked_in_the_window_is_refused_with_a_reason():
+    state = new_game(3, 2)
+    pass_window(state)
+    record = state.record()
+    assert replay(record).view(None) == state.view(None)
+    with pytest.raises(InvalidRecord, match="older version"):
+        replay(dict(record, version=1))
