@@ -20,6 +20,7 @@ from pyscript import document, window
 from game import core
 from game.core import IllegalAction, InvalidRecord
 
+from . import pan
 from .i18n import LANGUAGES, STRINGS, Translator, pick_language
 from .markup import Markup, h
 from .saves import Saves
@@ -197,6 +198,7 @@ class App:
         return h("div", {"class": "screen wide" if wide else "screen"}, header, update, notice, h("main", {}, *body))
 
     def paint(self, markup: Markup) -> None:
+        pan.detach()  # the table on screen goes: let go of its pan and zoom (else it stays in memory)
         self.html.setAttribute("lang", self.t.language)
         self.root.innerHTML = markup
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from .clustered_cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
 from .controls import setup_buttons, switch, table_controls
-from . import grid
+from . import grid, pan
 from .markup import Markup, h, join
 from .seats import form_checked, form_switch, form_value, seat_name
 
@@ -24,7 +24,6 @@ SEAT_KINDS = ("off", "human", *(f"ai-{lvl}" for lvl in LEVELS))
 CELL = 100  # one cell of the table in SVG units (a card is drawn a little smaller)
 GAP = 6
 
-_panzoom: Any = None  # the pan-and-zoom of the table on screen (@panzoom/panzoom)
 
 
 # --- names ----------------------------------------------------------------------------------------
@@ -137,30 +136,13 @@ def table_screen(t: Any) -> Markup:
 
 def attach(document: Any, window: Any) -> None:
     """Pan (drag) and zoom (wheel, pinch, buttons) on the table; the board is redrawn inside it."""
-    global _panzoom
-    _panzoom = None
-    element = document.getElementById("table-pan")
-    maker = getattr(window, "Panzoom", None)
-    if not element or not maker:
-        return
-    from pyodide.ffi import to_js
-
-    settings = {"maxScale": 8, "minScale": 0.4, "step": 0.25, "cursor": "grab", "excludeClass": "no-pan"}
-    _panzoom = maker(element, to_js(settings, dict_converter=window.Object.fromEntries))
-    element.parentElement.addEventListener("wheel", _panzoom.zoomWithWheel)
+    pan.attach(document, window, min_scale=0.4)
 
 
 def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
     """Commands of this table: zoom, highlight a player's counted cards, a click on an empty cell."""
     if name == "zoom":
-        if _panzoom is not None:
-            step = str(target.getAttribute("data-zoom"))
-            if step == "in":
-                _panzoom.zoomIn()
-            elif step == "out":
-                _panzoom.zoomOut()
-            else:
-                _panzoom.reset()
+        pan.zoom(str(target.getAttribute("data-zoom")))
         return None
     if name == "highlight":
         seat = int(target.getAttribute("data-seat"))

@@ -30,7 +30,7 @@ from game.guerre_des_moutons.tiles import (
     oriented,
 )
 
-from . import grid
+from . import grid, pan
 from .controls import setup_buttons, switch, table_controls
 from .guerre_des_moutons_tiles import (
     back_svg,
@@ -52,7 +52,6 @@ CELL = 100  # one cell of the table in SVG units
 HAND_FACE = 100
 PACE_SECONDS = 0.45  # after the computer lays a tile, so a person sees it
 
-_panzoom: Any = None  # the pan-and-zoom of the table on screen (@panzoom/panzoom)
 
 
 # --- names ----------------------------------------------------------------------------------------
@@ -139,24 +138,12 @@ def table_screen(t: Any) -> Markup:
 
 def attach(document: Any, window: Any) -> None:
     """Pan (drag) and zoom (wheel, pinch, buttons) on the table; the board is redrawn inside it."""
-    global _panzoom
-    _panzoom = None
-    element = document.getElementById("table-pan")
-    maker = getattr(window, "Panzoom", None)
-    if not element or not maker:
-        return
-    from pyodide.ffi import to_js
-
-    settings = {"maxScale": 8, "minScale": 0.3, "step": 0.25, "cursor": "grab", "excludeClass": "no-pan"}
-    _panzoom = maker(element, to_js(settings, dict_converter=window.Object.fromEntries))
-    element.parentElement.addEventListener("wheel", _panzoom.zoomWithWheel)
+    pan.attach(document, window, min_scale=0.3)
 
 
 def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
     if name == "zoom":
-        if _panzoom is not None:
-            step = str(target.getAttribute("data-zoom"))
-            {"in": _panzoom.zoomIn, "out": _panzoom.zoomOut}.get(step, _panzoom.reset)()
+        pan.zoom(str(target.getAttribute("data-zoom")))
         return None
     if name == "cancel":
         session.picked = None
