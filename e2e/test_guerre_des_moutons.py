@@ -151,6 +151,31 @@ def test_a_reveal_gives_an_extra_tile_and_a_wolf_goes_into_the_forest(page, site
     assert_only_local(recorded_requests)
 
 
+def test_the_table_zooms_and_pans_after_a_trip_to_the_menu_and_still_takes_moves(page, site_url, recorded_requests):
+    route = route_to(2, "human,ai-easy", lambda s: s.phase == "turn")
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=6&first=0")  # another table first
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_selector("ul.games")
+    open_game(page, site_url, route)  # this table's pan and zoom is made anew, the others' let go
+    pan = page.locator("#table-pan")
+    page.locator('[data-zoom="in"]').click()
+    page.locator('[data-zoom="in"]').click()
+    zoomed = pan.evaluate("e => getComputedStyle(e).transform")
+    assert zoomed not in ("none", "")
+    box = page.locator("#board").bounding_box()
+    page.mouse.move(box["x"] + 20, box["y"] + 20)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 80, box["y"] + 60, steps=5)
+    page.mouse.up()
+    assert pan.evaluate("e => getComputedStyle(e).transform") != zoomed, "a drag pans the table"
+    page.locator('[data-zoom="reset"]').click()
+    page.wait_for_function("() => ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(document.getElementById('table-pan')).transform)")
+    before = len(record(page)["actions"])
+    play_one_tile(page)
+    assert record(page)["actions"][before].startswith(("play:", "cover:"))
+    assert_only_local(recorded_requests)
+
+
 def test_flipping_and_turning_a_tile_lights_exactly_its_places(page, site_url, recorded_requests):
     open_game(page, site_url, route_to(2, "human,ai-easy", lambda s: s.phase == "turn" and len(s.table) >= 4))
     picked = pick_a_face_that_fits(page)
