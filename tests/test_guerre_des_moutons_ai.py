@@ -134,6 +134,29 @@ def test_hard_covers_the_wolf_that_spoils_its_enclosure():
     assert choice == "cover:H-Y@0:4" and state.enclosure_score(0) == 18, choice
 
 
+# The black meadow closed (18 sheep) and the forest below it closed too (0:4): nothing can spoil it.
+SAFE_BLACK = BLACK_MEADOW + [CLOSING, ("0:4", "L13Y", "A", 0, 0)]
+
+
+def safe_enclosure_with_a_bag_of(tiles: int) -> G.GuerreState:
+    state = crafted(SAFE_BLACK, [["L2Y", "L6B", "L12B"], ["L2B", "L5Y", "L10K", "L11B"]], [[K], [R]])
+    state.bag = state.bag[:tiles]
+    state._relaid()
+    assert state.enclosure_score(0) == 18 and "stop" in {str(a) for a in state.legal_actions()}
+    return state
+
+
+def test_hard_stops_for_the_first_bonus_once_its_enclosure_is_safe_and_the_bag_runs_low():
+    state = safe_enclosure_with_a_bag_of(3)
+    assert {decide(bounded("hard", seed), state) for seed in (1, 2, 3)} == {"stop"}
+    assert "stop" not in {decide(bounded(level, seed), state) for level in ("easy", "medium") for seed in (1, 2)}
+
+
+def test_hard_plays_on_while_the_bag_still_holds_many_turns():
+    state = safe_enclosure_with_a_bag_of(40)
+    assert "stop" not in {decide(bounded("hard", seed), state) for seed in (1, 2, 3)}
+
+
 # --- views only, legal moves everywhere -----------------------------------------------------------
 
 SETUPS = {"2": (2, {}), "3": (3, {}), "4": (4, {}), "bicolour": (2, {"bicolour": True})}
