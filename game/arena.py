@@ -15,12 +15,19 @@ optionally with overrides after colons (``hard:seconds=0.2:iterations=900``), se
 ``--seed``; they are given views only (``state.view(seat)``) and think the way the page runs them,
 in short slices.
 
-The report gives, per agent, wins / losses / draws (a game counts as a win when one of its seats
-wins alone), the score rate (the share of the games it won, a shared win counting by its share) with
-its 95% Wilson interval and the share a level field would give it, the mean think time per move and
-the mean searched iterations per move, and the mean score margin of its seats over the best other
-seat. Everything but the think times is fixed by the seed when the agents' iteration budgets (not
-their clocks) bind; ``--jobs`` changes only the wall time.
+The report gives, per agent, wins / losses / draws (a win: its seats take the whole win; a draw: it
+shares the win with another agent's seat), the score rate (a win 1, a loss 0, a win shared by k seats
+1/k: a two-player draw counts half) with its 95% Wilson interval and the share a level field would
+give it, the mean think time per move (wall clock, and the CPU time of the process, which a busy
+machine does not inflate) and the mean searched iterations per move, and the mean score and the
+mean margin of its seats over the best other seat. ``--markdown`` ends with a table row for the
+match (the first agent against the others) and the command that reproduces it; ``--save FILE.json``
+keeps the report and every game's result in a JSON file under that command.
+
+Everything but the think times is fixed by the seed when the agents' work (their iteration budgets or
+a level's fixed look-ahead), not their clocks, binds: give a level ``seconds=inf`` (``hard:seconds=inf``)
+to take the clock away, so that a busy machine plays the same games as an idle one. ``--jobs``
+changes only the wall time.
 """
 
 from __future__ import annotations
@@ -49,6 +56,7 @@ class GameResult:
     think: list[list[float]] = field(default_factory=list)  # per agent, seconds per move
     iterations: list[list[int]] = field(default_factory=list)
     error: str | None = None
+    cpu: list[list[float]] = field(default_factory=list)  # per agent, CPU seconds per move (this process)
 
     def seats_of(self, agent: int) -> list[int]:
         return [seat for seat, k in enumerate(self.lineup) if k == agent]
@@ -126,12 +134,12 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[s
         agents_by_seat[seat] = build_agent(specs[k], new_rng(seed, "arena-agent", *salt).randrange(1, 2**31))
     state = module.new_game(gseed, players, options)
     result = GameResult(index, gseed, seat_agents, [], [], 0,
-                        think=[[] for _ in specs], iterations=[[] for _ in specs])
+                        think=[[] for _ in specs], iterations=[[] for _ in specs], cpu=[[] for _ in specs])
     try:
         while not state.is_over:
             seat = state.to_move
             agent = agents_by_seat[seat]
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             search = agent.think(module, state.view(seat))
             while not search.step(SLICE_SECONDS):
                 pass
@@ -139,6 +147,7 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[s
             elapsed = time.perf_counter() - started
             k = seat_agents[seat]
             result.think[k].append(elapsed)
+            result.cpu[k].append(time.process_time() - started_cpu)
             result.iterations[k].append(getattr(search, "done_iterations", 0))
             state.apply(str(action))
             result.moves += 1
@@ -164,35 +173,127 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def summarise(specs: Sequence[str], results: Sequence[GameResult]) -> str:
+def tally(specs: Sequence[str], results: Sequence[GameResult]) -> list[dict[str, Any]]:
+    """Per agent: its record over the games that did not fail (see :func:`summarise`)."""
     done = [r for r in results if r.error is None]
-    lines = []
-    errors = [r for r in results if r.error is not None]
     n = len(done)
     players = len(done[0].lineup) if done else len(specs)
+    rows = []
     for k, spec in enumerate(specs):
+        score = sum(r.points(k) for r in done)
         wins = sum(1 for r in done if r.points(k) == 1.0)
         draws = sum(1 for r in done if 0.0 < r.points(k) < 1.0)
-        losses = n - wins - draws
-        score = sum(r.points(k) for r in done)
         low, high = wilson(score, n)
         think = [t for r in done for t in r.think[k]]
-        its = [i for r in done for i in r.iterations[k]]
-        margins = [r.margin(k) for r in done]
-        own = [r.scores[seat] for r in done for seat in r.seats_of(k)]
+        cpu = [t for r in done for t in (r.cpu[k] if r.cpu else ())]
         first = [r for r in done if r.lineup[0] == k]
-        fair = len(done[0].seats_of(k)) / players if done else 0.0
+        rows.append({
+            "agent": spec, "games": n, "wins": wins, "losses": n - wins - draws, "draws": draws,
+            "points": score, "score_rate": score / max(1, n), "ci95": [low, high],
+            "even_share": (len(done[0].seats_of(k)) / players) if done else 0.0,
+            "think_mean_s": mean(think), "think_max_s": max(think, default=0.0),
+            "cpu_mean_s": mean(cpu), "cpu_max_s": max(cpu, default=0.0),
+            "iterations_per_move": mean([i for r in done for i in r.iterations[k]]),
+            "mean_score": mean([r.scores[seat] for r in done for seat in r.seats_of(k)]),
+            "margin": mean([r.margin(k) for r in done]),
+            "as_seat_0": [sum(r.points(k) for r in first), len(first)],
+        })
+    return rows
+
+
+def summarise(specs: Sequence[str], results: Sequence[GameResult]) -> str:
+    """A line per agent: wins, losses and draws (a draw: a win shared with another agent's seat), the
+    score rate (a win 1, a win shared by k seats 1/k: a two-seat draw counts half) with its 95% Wilson
+    interval, think times (wall clock, and CPU of this process), iterations, mean score and margin."""
+    done = [r for r in results if r.error is None]
+    errors = [r for r in results if r.error is not None]
+    players = len(done[0].lineup) if done else len(specs)
+    lines = []
+    for row in tally(specs, results):
+        low, high = row["ci95"]
         lines.append(
-            f"{spec:<28} W {wins:3d}  L {losses:3d}  D {draws:3d}   score rate {score / max(1, n):6.1%} "
-            f"[95% {low:6.1%} .. {high:6.1%}]" + (f" (even share {fair:.0%})" if players != 2 else "") +
-            f"   think {mean(think):6.3f} s/move (max {max(think, default=0):.3f})"
-            f"   iterations {mean(its):8.0f}/move   mean score {mean(own):6.2f}   margin {mean(margins):+6.2f}"
-            f"   as seat 0: {sum(r.points(k) for r in first):.1f}/{len(first)}"
+            f"{row['agent']:<28} W {row['wins']:3d}  L {row['losses']:3d}  D {row['draws']:3d}   "
+            f"score rate {row['score_rate']:6.1%} [95% {low:6.1%} .. {high:6.1%}]"
+            + (f" (even share {row['even_share']:.0%})" if players != 2 else "") +
+            f"   think {row['think_mean_s']:6.3f} s/move (max {row['think_max_s']:.3f}; cpu {row['cpu_mean_s']:.3f},"
+            f" max {row['cpu_max_s']:.3f})   iterations {row['iterations_per_move']:8.0f}/move"
+            f"   mean score {row['mean_score']:6.2f}   margin {row['margin']:+6.2f}"
+            f"   as seat 0: {row['as_seat_0'][0]:.1f}/{row['as_seat_0'][1]}"
         )
-    lines.append(f"{n} games, {sum(r.moves for r in done)} moves" + (f", {len(errors)} failed" if errors else ""))
+    lines.append(f"{len(done)} games, {sum(r.moves for r in done)} moves" + (f", {len(errors)} failed" if errors else ""))
     for r in errors:
         lines.append(f"  game {r.index} (seed {r.game_seed}) failed: {r.error}")
     return "\n".join(lines)
+
+
+MARKDOWN_HEADER = ("| game | match | seats | games | W–L–D (first agent) | score rate | 95% CI | mean scores | command |\n"
+                   "|---|---|---|---:|---|---:|---|---|---|")
+
+
+def match_name(specs: Sequence[str], players: int) -> str:
+    """``hard vs medium``, ``hard vs 3 × medium``; with more seats than agents, the seats each holds."""
+    others: dict[str, int] = {}
+    for spec in specs[1:]:
+        others[spec] = others.get(spec, 0) + 1
+    name = f"{specs[0]} vs " + ", ".join(f"{count} × {spec}" if count > 1 else spec for spec, count in others.items())
+    if players != len(specs):
+        name += f" ({players} seats, the agents in turn)"
+    return name
+
+
+def markdown_row(game_title: str, specs: Sequence[str], results: Sequence[GameResult], command: str) -> str:
+    """One table row for the match, from the first agent's side: its record and score rate against the
+    others (a draw counts half; in a game of more seats, a win shared by k seats 1/k), and the mean
+    score of the first agent and of the others (the same level's seats averaged together)."""
+    rows = tally(specs, results)
+    done = [r for r in results if r.error is None]
+    players = len(done[0].lineup) if done else len(specs)
+    first = rows[0]
+    low, high = first["ci95"]
+    by_spec: dict[str, list[float]] = {}
+    for k, spec in enumerate(specs[1:], start=1):
+        by_spec.setdefault(spec, []).extend(r.scores[seat] for r in done for seat in r.seats_of(k))
+    scores = " – ".join([f"{first['mean_score']:.1f}"] + [f"{mean(v):.1f}" for v in by_spec.values()])
+    rate = f"**{first['score_rate']:.1%}**"
+    if players != 2:
+        rate += f" (even share {first['even_share']:.0%})"
+    failed = len(results) - len(done)
+    return (f"| {game_title} | {match_name(specs, players)} | {players} | {len(done)}"
+            + (f" ({failed} failed)" if failed else "") +
+            f" | {first['wins']}–{first['losses']}–{first['draws']} | {rate} | {low:.1%} – {high:.1%} | {scores}"
+            f" | `{command}` |")
+
+
+def save(path: str, key: str, record: dict[str, Any]) -> None:
+    """Put ``record`` under ``key`` in the JSON file at ``path`` (made if missing), keeping the others
+    (two arenas saving to one file at once take turns: the file is locked while it is rewritten)."""
+    import json
+
+    with open(path, "a+", encoding="utf-8") as handle:
+        try:
+            import fcntl
+
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        except ImportError:  # Windows: no lock
+            pass
+        handle.seek(0)
+        text = handle.read()
+        data: dict[str, Any] = json.loads(text) if text.strip() else {}
+        data.setdefault("runs", {})[key] = record
+        data["runs"] = dict(sorted(data["runs"].items()))
+        # indented, but each game's result (an entry of "results") on one line
+        compact: dict[str, str] = {}
+        for number, run in enumerate(data["runs"].values()):
+            for i, game in enumerate(run.get("results", [])):
+                token = f"@game-{number}-{i}@"
+                compact[token] = json.dumps(game, ensure_ascii=False)
+                run["results"][i] = token
+        text = json.dumps(data, indent=1, ensure_ascii=False)
+        for token, game_text in compact.items():
+            text = text.replace(f'"{token}"', game_text, 1)
+        handle.seek(0)
+        handle.truncate()
+        handle.write(text + "\n")
 
 
 def mean(values: Sequence[float]) -> float:
@@ -214,6 +315,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--layout", help="the game's layout option, e.g. random-8x8 (Kulami)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="any game option")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
+    parser.add_argument("--markdown", action="store_true", help="end with a Markdown table row for the match"
+                        " (the first agent against the others) and the command that reproduces it")
+    parser.add_argument("--save", metavar="FILE.json", help="keep the report and every game's result in this"
+                        " JSON file, under the reproducing command (other runs in the file are kept)")
     args = parser.parse_args(argv)
 
     specs = [s.strip() for s in args.agents.split(",")] if args.agents else []
@@ -240,8 +345,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     games = -(-args.games // players) * players
     tasks = [(args.game, specs, args.seed, i, options, players) for i in range(games)]
 
-    print(f"$ python -m game.arena {' '.join(argv if argv is not None else sys.argv[1:])}")
-    started = time.perf_counter()
+    argv_text = " ".join(argv if argv is not None else sys.argv[1:])
+    # the command that gives the same figures: --jobs, --quiet, --markdown and --save change none
+    command = f"python -m game.arena {args.game} --agents {','.join(specs)} --games {games} --seed {args.seed}"
+    if args.players and args.players != len(specs):
+        command += f" --players {players}"
+    if args.layout:
+        command += f" --layout {args.layout}"
+    command += "".join(f" --option {item}" for item in args.option)
+    print(f"$ python -m game.arena {argv_text}")
+    started, started_cpu = time.perf_counter(), time.process_time()
     results: list[GameResult] = []
 
     def report(r: GameResult) -> None:
@@ -264,8 +377,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         for task in tasks:
             report(play_one(task))
     results.sort(key=lambda r: r.index)
-    print(summarise(specs, results))
-    print(f"wall time {time.perf_counter() - started:.0f} s, jobs {args.jobs}")
+    wall = time.perf_counter() - started
+    cpu = time.process_time() - started_cpu  # this process (with --jobs 1, every game's)
+    summary = summarise(specs, results)
+    print(summary)
+    print(f"wall time {wall:.0f} s, jobs {args.jobs}" + (f", CPU {cpu:.0f} s" if args.jobs == 1 else ""))
+    row = markdown_row(module.INFO.title, specs, results, command)
+    if args.markdown:
+        print(MARKDOWN_HEADER)
+        print(row)
+    if args.save:
+        import platform
+        from datetime import datetime, timezone
+
+        save(args.save, command, {
+            "command": command, "argv": f"python -m game.arena {argv_text}",
+            "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "python": f"{platform.python_implementation()} {platform.python_version()}",
+            "wall_s": round(wall, 1), "cpu_s": round(cpu, 1) if args.jobs == 1 else None, "jobs": args.jobs,
+            "game": args.game, "players": players, "options": options, "report": summary.splitlines(),
+            "markdown": row, "agents": tally(specs, results),
+            "results": [{"index": r.index, "seed": r.game_seed, "lineup": list(r.lineup), "scores": r.scores,
+                       "winners": r.winners, "moves": r.moves, **({"error": r.error} if r.error else {})}
+                      for r in results],
+        })
     return 0
 
 
