@@ -16,7 +16,7 @@ sources = $(shell find $(1) -not -path '*/__pycache__*' -not -name '*.py[co]' 2>
 GAME_FILES := $(call sources,game)
 WEB_FILES := $(call sources,web)
 
-.PHONY: all venv node_modules wheel build serve test bench clean
+.PHONY: all venv node_modules wheel build serve test bench soak clean
 .DEFAULT_GOAL := build
 
 all: build
@@ -61,6 +61,13 @@ test: build
 bench: build
 	@set -e; for script in $(filter-out bench/_%,$(wildcard bench/*.py)); do \
 		echo "== $(PY) $$script"; $(PY) $$script; done
+
+# Soak and fuzz every engine (random seeded games, invariants after every move, refusals at random
+# moments), then the hidden-information leak checks. Long; not part of `make test`, which runs a
+# small sample of both. SOAK_ARGS="--games 100" for a shorter run.
+soak: venv
+	$(PY) tools/soak.py $(SOAK_ARGS)
+	$(PY) tools/leaks.py $(LEAKS_ARGS)
 
 clean:
 	rm -rf _site _site.tmp dist build .make *.egg-info
