@@ -1,6 +1,6 @@
 """AI think time per level in the browser, and how fast the page answers a click meanwhile.
 
-    python bench/ai_browser.py [--moves 8] [--only kluitz]
+    .venv/bin/python bench/ai_browser.py [--moves 8] [--only kluitz]
 
 For each game (Kulami; Clustered with 4 seats; The Kluitz with 2 players; Troupeaux; La Guerre des Moutons with 4
 players) and level, a computer-only game runs in headless Chromium on the built site (_site/); the page reports each
@@ -12,8 +12,10 @@ with 4 players most decisions are quick reaction windows, the costly ones (a reg
 come once in a few moves.
 During the hard level's thinking, raw mouse clicks land on the board every ~150 ms and the page
 records how long each waited before its handler ran (event timestamp to dispatch). Figures are
-printed and merged into bench/results.json under "ai_think_browser" (Kulami), "ai_think_browser_by_game" and
-"click_latency_ms" (measured with Kulami, skipped when ``--only`` leaves it out).
+printed and merged into bench/results.json under "ai_think_browser_by_game" (one entry per game, each
+with its command, Chromium's and the site's version; a run with ``--only`` replaces only its games),
+"ai_think_browser" (Kulami's again, its first key) and "click_latency_ms" (measured with Kulami,
+skipped when ``--only`` leaves it out).
 """
 
 from __future__ import annotations
@@ -30,10 +32,10 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, wait_ready  # noqa: E402
 from tools.serve import start_server  # noqa: E402
 
-RESULTS = ROOT / "bench" / "results.json"
 LEVELS = ("easy", "medium", "hard")
 LATENCY_PROBE = """() => {
     window.clickWaits = [];
@@ -60,7 +62,8 @@ def moves_for(game: str, moves: int) -> int:
 def think_times(page, base: str, level: str, moves: int, game: str = "kulami") -> list[float]:
     page.goto(f"{base}/index.html#" + GAMES[game].format(level=level))
     wait_ready(page)
-    deadline = time.time() + 120
+    page.evaluate("window.ludotheque.pace(0)")  # no pause for a person to follow between computers' moves
+    deadline = time.time() + 300
     while time.time() < deadline:
         log = json.loads(page.evaluate("window.ludotheque.stats()"))
         if len(log) >= moves or page.locator("[data-over]").count():
@@ -94,24 +97,24 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=8, help="computer moves measured per level")
     parser.add_argument("--only", choices=tuple(GAMES), action="append", help="measure only this game (repeatable)")
     args = parser.parse_args()
+    command = command_line()
+    print(f"$ {command}", flush=True)
     games = args.only or list(GAMES)
     server = start_server(ROOT / "_site", port=0)
     base = f"http://127.0.0.1:{server.server_port}"
-    results: dict[str, dict[str, float]] = {}
     by_game: dict[str, dict[str, dict[str, float]]] = {}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium_launch_options())
+        chromium = browser.version
         page = browser.new_page()
         for game in games:
             moves = moves_for(game, args.moves)
             by_game[game] = {level: summary(think_times(page, base, level, moves, game)) for level in LEVELS}
-        results = by_game.get("kulami", {})
         waits = click_latency(page, base, clicks=5) if "kulami" in games else None
         browser.close()
     server.shutdown()
-    print(f"command: python bench/ai_browser.py {' '.join(sys.argv[1:])}".rstrip())
     for game, rows in by_game.items():
-        print(f"AI think time per move in Chromium ({game}, seconds)")
+        print(f"AI think time per move in Chromium ({game}, seconds; {GAMES[game].format(level='<level>')})")
         print(f"{'level':<8}{'median':>10}{'max':>10}{'moves':>8}")
         for level, row in rows.items():
             print(f"{level:<8}{row['median']:>10.3f}{row['max']:>10.3f}{row['n']:>8}")
@@ -121,13 +124,16 @@ def main() -> None:
               f"over {clicks['n']} clicks (target < 100 ms)")
     for game, rows in by_game.items():
         print(f"{game}: hard max think {rows['hard']['max']:.3f} s (target <= {TARGETS.get(game, 1.0)} s)")
-    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
-    if results:
-        data["ai_think_browser"] = results
-    data["ai_think_browser_by_game"] = {**data.get("ai_think_browser_by_game", {}), **by_game}
+    about = {**provenance(site=True), "chromium": chromium}
+    entries = {game: {**about, "route": "index.html#" + GAMES[game], "moves_asked": moves_for(game, args.moves), **rows}
+               for game, rows in by_game.items()}  # fmt: skip
+    merge_results("ai_think_browser_by_game", entries, merge=True)  # the games of this run; the others kept
+    if "kulami" in entries:
+        merge_results("ai_think_browser", entries["kulami"])  # Kulami's, under its first key
     if waits is not None:
-        data["click_latency_ms"] = clicks
-    RESULTS.write_text(json.dumps(data, indent=2) + "\n")
+        merge_results("click_latency_ms", {**about, **clicks})
+    print(f"merged under \"ai_think_browser_by_game\" ({', '.join(by_game)}) in {shown()}")
+    print(f"$ {command}")
 
 
 if __name__ == "__main__":

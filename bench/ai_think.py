@@ -42,7 +42,6 @@ the level, not by the clock).
 from __future__ import annotations
 
 import argparse
-import datetime
 import platform
 import statistics
 import sys
@@ -53,7 +52,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.playouts import RESULTS, command_line, merge_results  # noqa: E402
+from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
 from game import clustered, guerre_des_moutons, kluitz, kulami, troupeaux  # noqa: E402
 from game.ai import LEVELS, make_agent  # noqa: E402
 from game.core import new_rng  # noqa: E402
@@ -144,13 +143,12 @@ def kulami_main(games: int, save: bool) -> None:
 
     if save:
         merge_results("ai_think_cpython", {
-            "command": command_line(),
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            **provenance(),
             "python": python,
             "positions": {"games": games, "phases": PHASES, "layout": "classic"},
             **results,
         })  # fmt: skip
-        print(f"  merged under \"ai_think_cpython\" in {RESULTS.relative_to(ROOT)}")
+        print(f"  merged under \"ai_think_cpython\" in {shown()}")
 
 
 CLUSTERED_TARGET = 0.35  # seconds, hard, 4 seats, CPython
@@ -299,18 +297,16 @@ def clustered_main(games: int, save: bool, pyodide_games: int = 1) -> None:
         print(f"  hard, 4 seats: max {hard4:.3f} s (target <= 1.0 s in the browser)")
     if save:
         merge_results("ai_think_cpython_clustered", {
-            "command": command_line(),
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            **provenance(),
             "python": python,
             "positions": {"games_per_seat_count": games, "players": "medium", "slice_seconds": SLICE},
             "target_hard_4_seats_max_s": CLUSTERED_TARGET,
             "seats": results,
         })  # fmt: skip
-        print(f"  merged under \"ai_think_cpython_clustered\" in {RESULTS.relative_to(ROOT)}")
+        print(f"  merged under \"ai_think_cpython_clustered\" in {shown()}")
         if pyodide is not None:
             merge_results("ai_think_pyodide_clustered", {
-                "command": command_line(),
-                "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                **provenance(),
                 "python": pyodide["python"],
                 "runner": "Node " + __import__("subprocess").run(["node", "--version"], capture_output=True,
                                                                  text=True).stdout.strip(),
@@ -318,7 +314,7 @@ def clustered_main(games: int, save: bool, pyodide_games: int = 1) -> None:
                 "target_hard_4_seats_max_s": 1.0,
                 "seats": pyodide["results"],
             })  # fmt: skip
-            print(f"  merged under \"ai_think_pyodide_clustered\" in {RESULTS.relative_to(ROOT)}")
+            print(f"  merged under \"ai_think_pyodide_clustered\" in {shown()}")
 
 
 # --- The Kluitz ---------------------------------------------------------------------------------
@@ -391,18 +387,16 @@ def kluitz_main(games: int, save: bool, pyodide_games: int = 1) -> None:
     if save:
         positions = {"games_per_player_count": games, "players": "medium", "slice_seconds": SLICE}
         merge_results("ai_think_cpython_kluitz", {
-            "command": command_line(),
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            **provenance(),
             "python": python,
             "positions": positions,
             "target_hard_max_s_browser": KLUITZ_TARGET,
             "players": results,
         })  # fmt: skip
-        print(f"  merged under \"ai_think_cpython_kluitz\" in {RESULTS.relative_to(ROOT)}")
+        print(f"  merged under \"ai_think_cpython_kluitz\" in {shown()}")
         if pyodide is not None:
             merge_results("ai_think_pyodide_kluitz", {
-                "command": command_line(),
-                "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                **provenance(),
                 "python": pyodide["python"],
                 "runner": "Node " + __import__("subprocess").run(["node", "--version"], capture_output=True,
                                                                  text=True).stdout.strip(),
@@ -410,7 +404,7 @@ def kluitz_main(games: int, save: bool, pyodide_games: int = 1) -> None:
                 "target_hard_max_s_browser": KLUITZ_TARGET,
                 "players": pyodide["results"],
             })  # fmt: skip
-            print(f"  merged under \"ai_think_pyodide_kluitz\" in {RESULTS.relative_to(ROOT)}")
+            print(f"  merged under \"ai_think_pyodide_kluitz\" in {shown()}")
 
 
 # --- Troupeaux ----------------------------------------------------------------------------------
@@ -454,18 +448,16 @@ def troupeaux_main(games: int, save: bool, pyodide_games: int = 1) -> None:
     if save:
         positions = {"games": games, "players": "medium", "slice_seconds": SLICE}
         merge_results("ai_think_cpython_troupeaux", {
-            "command": command_line(),
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            **provenance(),
             "python": python,
             "positions": positions,
             "target_hard_max_s": TROUPEAUX_TARGET,
             "levels": results["2"],
         })  # fmt: skip
-        print(f"  merged under \"ai_think_cpython_troupeaux\" in {RESULTS.relative_to(ROOT)}")
+        print(f"  merged under \"ai_think_cpython_troupeaux\" in {shown()}")
         if pyodide is not None:
             merge_results("ai_think_pyodide_troupeaux", {
-                "command": command_line(),
-                "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                **provenance(),
                 "python": pyodide["python"],
                 "runner": "Node " + __import__("subprocess").run(["node", "--version"], capture_output=True,
                                                                  text=True).stdout.strip(),
@@ -473,7 +465,7 @@ def troupeaux_main(games: int, save: bool, pyodide_games: int = 1) -> None:
                 "target_hard_max_s_browser": 1.0,
                 "levels": pyodide["results"]["2"],  # type: ignore[index]
             })  # fmt: skip
-            print(f"  merged under \"ai_think_pyodide_troupeaux\" in {RESULTS.relative_to(ROOT)}")
+            print(f"  merged under \"ai_think_pyodide_troupeaux\" in {shown()}")
 
 
 # --- La Guerre des Moutons ------------------------------------------------------------------------
@@ -515,18 +507,16 @@ def guerre_main(games: int, save: bool, pyodide_games: int = 1) -> None:
     if save:
         positions = {"games_per_player_count": games, "players": "medium", "slice_seconds": SLICE}
         merge_results("ai_think_cpython_guerre_des_moutons", {
-            "command": command_line(),
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            **provenance(),
             "python": python,
             "positions": positions,
             "target_hard_4_players_max_s": GUERRE_TARGET,
             "players": results,
         })  # fmt: skip
-        print(f"  merged under \"ai_think_cpython_guerre_des_moutons\" in {RESULTS.relative_to(ROOT)}")
+        print(f"  merged under \"ai_think_cpython_guerre_des_moutons\" in {shown()}")
         if pyodide is not None:
             merge_results("ai_think_pyodide_guerre_des_moutons", {
-                "command": command_line(),
-                "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                **provenance(),
                 "python": pyodide["python"],
                 "runner": "Node " + __import__("subprocess").run(["node", "--version"], capture_output=True,
                                                                  text=True).stdout.strip(),
@@ -534,7 +524,7 @@ def guerre_main(games: int, save: bool, pyodide_games: int = 1) -> None:
                 "target_hard_4_players_max_s_browser": 1.5,
                 "players": pyodide["results"],
             })  # fmt: skip
-            print(f"  merged under \"ai_think_pyodide_guerre_des_moutons\" in {RESULTS.relative_to(ROOT)}")
+            print(f"  merged under \"ai_think_pyodide_guerre_des_moutons\" in {shown()}")
 
 
 if __name__ == "__main__":

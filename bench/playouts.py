@@ -26,11 +26,7 @@ move on its own reading of the table, and hard its best moves against sampled re
 from __future__ import annotations
 
 import argparse
-import datetime
-import json
-import os
 import platform
-import shlex
 import statistics
 import sys
 import time
@@ -40,10 +36,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
 from game import clustered, guerre_des_moutons, kluitz, kulami, troupeaux  # noqa: E402
 from game.core import new_rng  # noqa: E402
 
-RESULTS = ROOT / "bench" / "results.json"
 TARGET = 4000  # playouts per second
 LAYOUT = "classic"
 GAMES = ("kulami", "clustered", "kluitz", "troupeaux", "guerre-des-moutons")  # --only
@@ -121,20 +117,6 @@ def guerre_protocol_per_second(seconds: float, seed: int, players: int) -> tuple
     return new_games_per_second(guerre_des_moutons, random_playout, "bench-guerre-protocol", seconds, seed, players)
 
 
-def merge_results(key: str, value: object) -> None:
-    """Set one key of bench/results.json, keeping the others (written atomically)."""
-    try:
-        results = json.loads(RESULTS.read_text())
-        if not isinstance(results, dict):
-            results = {}
-    except (FileNotFoundError, ValueError):
-        results = {}
-    results[key] = value
-    temporary = RESULTS.with_suffix(".json.tmp")
-    temporary.write_text(json.dumps(results, indent=2) + "\n")
-    os.replace(temporary, RESULTS)
-
-
 def protocol_summary(measure: Any, repeats: int, seconds: float, *args: Any) -> dict[str, Any]:
     """``measure(seconds, seed, *args) -> (playouts/s, moves/s)``, warmed up then run ``repeats``
     times: the medians, the moves per playout and the samples."""
@@ -151,19 +133,14 @@ def protocol_summary(measure: Any, repeats: int, seconds: float, *args: Any) -> 
 def save_playouts(key: str, python: str, repeats: int, seconds: float, **figures: Any) -> None:
     """Merge one game's playout figures into bench/results.json, with how they were measured."""
     merge_results(key, {
-        "command": command_line(),
-        "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        **provenance(),
         "python": python,
         "machine": platform.machine(),
         "repeats": repeats,
         "seconds_each": seconds,
         **figures,
     })  # fmt: skip
-    print(f"  merged under \"{key}\" in {RESULTS.relative_to(ROOT)}")
-
-
-def command_line() -> str:
-    return shlex.join([Path(sys.executable).name, *sys.argv])
+    print(f"  merged under \"{key}\" in {shown()}")
 
 
 def main() -> None:
@@ -211,8 +188,7 @@ def kulami_main(repeats: int, seconds: float, save: bool) -> None:
 
     if save:
         merge_results("playouts", {
-            "command": command_line(),
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            **provenance(),
             "python": python,
             "machine": platform.machine(),
             "layout": LAYOUT,
@@ -228,7 +204,7 @@ def kulami_main(repeats: int, seconds: float, save: bool) -> None:
                 "protocol": [round(r, 1) for r in protocol_rates],
             },
         })  # fmt: skip
-        print(f"  merged under \"playouts\" in {RESULTS.relative_to(ROOT)}")
+        print(f"  merged under \"playouts\" in {shown()}")
 
 
 def clustered_main(repeats: int, seconds: float, save: bool) -> None:

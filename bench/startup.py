@@ -1,27 +1,31 @@
-"""Start-up time of the app against a bare PyScript page, in headless Chromium.
+"""Start-up time of every game's route against a bare PyScript page, in headless Chromium.
 
-    .venv/bin/python bench/startup.py [--runs 5] [--warmup 1]     (run by `make bench`, after `make build`)
+    .venv/bin/python bench/startup.py [--runs 3] [--warmup 1] [--only kluitz] [--no-stock]
+                                                        (run by `make bench`, after `make build`)
 
 Serves _site/ on 127.0.0.1 and measures, for each page, the time from navigation start to
 <html data-ready="1"> (taken in the page with performance.now(), so Playwright's polling adds
 nothing):
-  app   index.html#/kulami/play?seats=human,ai-easy&seed=1
-  bare  bench/bare.html: the same self-hosted PyScript + Pyodide, the plain engine wheel unpacked by
-        PyScript [files], `import game`, then data-ready
+  <game>      index.html#/<game>/play?seats=human,ai-easy&seed=1, for each of the five games: the
+              app up, that game's table drawn and waiting for the person
+  bare        bench/bare.html: the same self-hosted PyScript + Pyodide, the plain engine wheel unpacked
+              by PyScript [files], `import game`, then data-ready
   bare-stock  the same bare page on Pyodide exactly as npm ships it (its standard library not
-        precompiled): the page that does none of the app's start-up work. Served from a temporary
-        tree of links to _site/ and node_modules/pyodide/ on a second port.
-cold = a fresh browser context (empty cache), warm = a reload in that same context.
-The pages run interleaved (the order alternates each round) so that machine load hits both alike.
-Prints medians and the app/bare ratios; writes them under "startup" in bench/results.json.
+              precompiled): the page that does none of the app's start-up work. Served from a
+              temporary tree of links to _site/ and node_modules/pyodide/ on a second port.
+Each measurement opens a fresh Chromium profile (a new user-data folder, so a real disk cache):
+cold = the first load (empty cache), warm = a reload in that profile (everything from the HTTP cache,
+Pyodide's compiled WebAssembly included; the service worker is not registered yet: it waits until
+the page has been idle for 2 s). A private (incognito) context would not do for warm: its in-memory
+cache cannot hold the 9.6 MB pyodide.asm.wasm, which it downloads again at every reload.
+The pages run interleaved (the order rotates each round) so that machine load hits all alike.
+Prints medians and the <game>/bare ratios; merges them under "startup" in bench/results.json, one
+entry per game (each with the bare pages' medians of the same run and the command).
 """
 
 from __future__ import annotations
 
 import argparse
-import datetime
-import json
-import shlex
 import statistics
 import sys
 import tempfile
@@ -32,16 +36,14 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from bench._results import command_line, load_results, merge_results, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, non_local, record_requests, wait_ready  # noqa: E402
 from tools.serve import start_server  # noqa: E402
 
 SITE = ROOT / "_site"
-RESULTS = ROOT / "bench" / "results.json"
-PAGES = {
-    "app": "index.html#/kulami/play?seats=human,ai-easy&seed=1",
-    "bare": "bench/bare.html",
-    "bare-stock": "bench/bare.html",
-}
+GAMES = ("kulami", "clustered", "kluitz", "troupeaux", "guerre-des-moutons")
+ROUTE = "index.html#/{game}/play?seats=human,ai-easy&seed=1"
+BARE = "bench/bare.html"
 STOCK_PYODIDE = ROOT / "node_modules" / "pyodide"
 
 
@@ -54,6 +56,8 @@ def stock_tree(folder: Path) -> None:
     (folder / "vendor" / "pyodide").mkdir()
     for item in (SITE / "vendor" / "pyodide").iterdir():
         (folder / "vendor" / "pyodide" / item.name).symlink_to(STOCK_PYODIDE / item.name)
+
+
 # Records when <html data-ready="1"> appears, in ms since this navigation started.
 READY_PROBE = """
 new MutationObserver((_, observer) => {
@@ -70,47 +74,62 @@ def ready_ms(page, timeout: float) -> float:
     return page.evaluate("window.__readyAt")
 
 
-def measure(browser, url: str, timeout: float) -> tuple[float, float, list[str]]:
-    """(cold ms, warm ms, URLs that left 127.0.0.1) for one fresh context."""
-    context = browser.new_context()
-    try:
-        context.add_init_script(READY_PROBE)
-        log = record_requests(context)
-        page = context.new_page()
-        page.goto(url)
-        cold = ready_ms(page, timeout)
-        page.reload()
-        warm = ready_ms(page, timeout)
-        return cold, warm, non_local(log.urls)
-    finally:
-        context.close()
+def measure(playwright, url: str, timeout: float) -> tuple[float, float, list[str]]:
+    """(cold ms, warm ms, URLs that left 127.0.0.1) in a fresh profile."""
+    with tempfile.TemporaryDirectory(prefix="ludotheque-startup-") as profile:
+        context = playwright.chromium.launch_persistent_context(profile, **chromium_launch_options())
+        try:
+            context.add_init_script(READY_PROBE)
+            log = record_requests(context)
+            page = context.pages[0] if context.pages else context.new_page()
+            page.goto(url)
+            cold = ready_ms(page, timeout)
+            page.reload()
+            warm = ready_ms(page, timeout)
+            return cold, warm, non_local(log.urls)
+        finally:
+            context.close()
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Start-up time: app vs bare PyScript page")
-    parser.add_argument("--runs", type=int, default=5, help="measured runs per page (default 5)")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3, help="measured runs per page (default 3)")
     parser.add_argument("--warmup", type=int, default=1, help="unrecorded runs per page first (default 1)")
+    parser.add_argument("--only", choices=GAMES, action="append", help="measure only this game (repeatable)")
+    parser.add_argument("--no-stock", action="store_true", help="leave out the bare page on stock Pyodide")
     parser.add_argument("--timeout", type=float, default=120_000, help="ms to wait for data-ready")
     args = parser.parse_args()
-    command = shlex.join([Path(sys.executable).as_posix(), *sys.argv])
-    print(f"command: {command}")
+    command = command_line()
+    print(f"$ {command}")
     if not (SITE / "index.html").exists():
         sys.exit("bench/startup.py: _site/ is not built (run `make build`)")
+    games = [game for game in GAMES if game in (args.only or GAMES)]
+    pages = {game: ROUTE.format(game=game) for game in games}
+    pages["bare"] = BARE
+    if not args.no_stock:
+        pages["bare-stock"] = BARE
 
     server = start_server(SITE)
     stock_folder = tempfile.TemporaryDirectory()
-    stock_tree(Path(stock_folder.name))
-    stock_server = start_server(stock_folder.name)
-    bases = {name: f"http://127.0.0.1:{server.server_port}/" for name in PAGES}
-    bases["bare-stock"] = f"http://127.0.0.1:{stock_server.server_port}/"
-    samples: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in PAGES}
+    bases = {name: f"http://127.0.0.1:{server.server_port}/" for name in pages}
+    stock_server = None
+    if not args.no_stock:
+        stock_tree(Path(stock_folder.name))
+        stock_server = start_server(stock_folder.name)
+        bases["bare-stock"] = f"http://127.0.0.1:{stock_server.server_port}/"
+    samples: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in pages}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium_launch_options())
-        print(f"Chromium {browser.version}, {args.runs} runs per page after {args.warmup} warm-up, interleaved")
+        chromium = browser.version
+        browser.close()
+        print(f"Chromium {chromium}, a fresh profile per measurement, {args.runs} runs per page after "
+              f"{args.warmup} warm-up, interleaved")
+        names = list(pages)
         for round_number in range(args.warmup + args.runs):
-            order = list(PAGES) if round_number % 2 == 0 else list(reversed(PAGES))
+            shift = round_number % len(names)
+            order = names[shift:] + names[:shift]
             for name in order:
-                cold, warm, leaked = measure(browser, bases[name] + PAGES[name], args.timeout)
+                cold, warm, leaked = measure(playwright, bases[name] + pages[name], args.timeout)
                 if leaked:
                     sys.exit(f"{name}: requests left 127.0.0.1: {leaked}")
                 recorded = round_number >= args.warmup
@@ -118,35 +137,55 @@ def main() -> None:
                     samples[name]["cold"].append(cold)
                     samples[name]["warm"].append(warm)
                 label = f"run {round_number - args.warmup + 1}" if recorded else "warm-up"
-                print(f"  {label:8} {name:10} cold {cold:7.0f} ms   warm {warm:7.0f} ms", flush=True)
-        browser.close()
+                print(f"  {label:8} {name:19} cold {cold:7.0f} ms   warm {warm:7.0f} ms", flush=True)
     server.shutdown()
-    stock_server.shutdown()
+    if stock_server is not None:
+        stock_server.shutdown()
     stock_folder.cleanup()
 
     medians = {name: {kind: statistics.median(v) for kind, v in kinds.items()} for name, kinds in samples.items()}
-    ratios = {kind: medians["app"][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
-    stock_ratios = {kind: medians["app"][kind] / medians["bare-stock"][kind] for kind in ("cold", "warm")}
-    print()
-    print(f"{'median (ms)':12} {'app':>8} {'bare':>8} {'bare-stock':>11} {'app/bare':>9} {'app/bare-stock':>15}")
-    for kind in ("cold", "warm"):
-        print(f"{kind:12} {medians['app'][kind]:8.0f} {medians['bare'][kind]:8.0f} {medians['bare-stock'][kind]:11.0f}"
-              f" {ratios[kind]:9.2f} {stock_ratios[kind]:15.2f}")
 
-    results = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
-    results["startup"] = {
-        "command": command,
-        "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-        "chromium": browser.version,
-        "runs": args.runs,
-        "pages": PAGES,
-        "median_ms": {name: {k: round(v, 1) for k, v in kinds.items()} for name, kinds in medians.items()},
-        "ratio_app_over_bare": {k: round(v, 3) for k, v in ratios.items()},
-        "ratio_app_over_bare_stock": {k: round(v, 3) for k, v in stock_ratios.items()},
-        "samples_ms": {name: {k: [round(x, 1) for x in v] for k, v in kinds.items()} for name, kinds in samples.items()},
-    }
-    RESULTS.write_text(json.dumps(results, indent=2) + "\n")
-    print(f"wrote {RESULTS.relative_to(ROOT)} (key \"startup\")")
+    def ratio(name: str, reference: str) -> dict[str, float] | None:
+        if reference not in medians:
+            return None
+        return {kind: round(medians[name][kind] / medians[reference][kind], 3) for kind in ("cold", "warm")}
+
+    print()
+    print(f"Start-up to a playable table, median of {args.runs} (ms; ratio = the game's route / the bare page)")
+    print(f"  {'page':19} {'cold':>7} {'warm':>7} {'cold/bare':>10} {'warm/bare':>10} {'cold/stock':>11} {'warm/stock':>11}")
+    for name in pages:
+        row = f"  {name:19} {medians[name]['cold']:7.0f} {medians[name]['warm']:7.0f}"
+        if name in games:
+            bare, stock = ratio(name, "bare"), ratio(name, "bare-stock")
+            row += f" {bare['cold']:10.2f} {bare['warm']:10.2f}"  # type: ignore[index]
+            if stock:
+                row += f" {stock['cold']:11.2f} {stock['warm']:11.2f}"
+        print(row)
+    print(f"  (bare: {BARE} on this site's Pyodide; stock: the same page on Pyodide as npm ships it)")
+
+    figures = {}
+    for game in games:
+        figures[game] = {
+            **provenance(site=True),
+            "chromium": chromium,
+            "runs": args.runs,
+            "warmup": args.warmup,
+            "profile": "fresh persistent profile per measurement; warm = reload in it",
+            "route": pages[game],
+            "median_ms": {k: round(v, 1) for k, v in medians[game].items()},
+            "bare_median_ms": {k: round(v, 1) for k, v in medians["bare"].items()},
+            "ratio_over_bare": ratio(game, "bare"),
+            "samples_ms": {k: [round(x, 1) for x in v] for k, v in samples[game].items()},
+            "bare_samples_ms": {k: [round(x, 1) for x in v] for k, v in samples["bare"].items()},
+        }
+        if "bare-stock" in medians:
+            figures[game]["bare_stock_median_ms"] = {k: round(v, 1) for k, v in medians["bare-stock"].items()}
+            figures[game]["ratio_over_bare_stock"] = ratio(game, "bare-stock")
+    # One entry per game (an --only run replaces only its games); older layouts of the key are dropped.
+    kept = {game: entry for game, entry in load_results().get("startup", {}).items() if game in GAMES}
+    merge_results("startup", {**kept, **figures})
+    print(f"merged under \"startup\" ({', '.join(games)}) in {shown()}")
+    print(f"$ {command}")
 
 
 if __name__ == "__main__":

@@ -99,6 +99,7 @@ class App:
         self.replay_at: int | None = None  # a move number while stepping through the game
         self.focus_hole: str | None = None  # the board cell that has the keyboard focus
         self.update_waiting = False  # a new version of the site is installed and waiting
+        self.pace: float | None = None  # computers only: seconds between moves, if not the usual
 
     # -- boot --
     def start(self) -> None:
@@ -107,7 +108,8 @@ class App:
         self._listen(document, "change", self.on_change)
         self._listen(document, "ludotheque:update", lambda event: self.show_update())
         self._listen(window, "hashchange", lambda event: self.route())
-        api = {"record": self.api_record, "load": self.api_load, "stats": self.api_stats}
+        api = {"record": self.api_record, "load": self.api_load, "stats": self.api_stats,
+               "pace": self.api_pace, "memory": self.api_memory}
         window.ludotheque = to_js(
             {name: self._proxy(fn) for name, fn in api.items()}, dict_converter=window.Object.fromEntries
         )
@@ -359,6 +361,8 @@ class App:
         self.ui, self.notice, self.message, self.announcement = ui, notice, "", ""
         self.screen, self.replay_at, self.focus_hole = "play", None, None
         self.session = Session(module, state, seats, self.refresh, self.on_session_event, allow_undo)
+        if self.pace is not None:
+            self.session.pause = self.pace
         if hasattr(ui, "hold"):  # the game may ask the computer to wait (a pair on show)
             session = self.session
             session.hold = lambda: ui.hold(session.view(), session)
@@ -764,6 +768,30 @@ class App:
     def api_stats(self) -> str:
         """How long the computer thought for each of its moves in this game (JSON, for benchmarks)."""
         return json.dumps(self.session.think_log if self.session is not None else [])
+
+    def api_pace(self, seconds: Any) -> None:
+        """The pause between two computers' moves, for this page's games from now on (benchmarks: 0)."""
+        self.pace = max(0.0, float(seconds))
+        if self.session is not None:
+            self.session.pause = self.pace
+
+    def api_memory(self) -> str:
+        """Python's and Pyodide's memory after a collection (JSON, for bench/memory.py): tracked objects,
+        the WebAssembly memory's bytes and the JS objects Python holds (JsProxies). (Pyodide's Python
+        has no pymalloc: ``sys.getallocatedblocks()`` is always 0 there.)"""
+        import gc
+
+        gc.collect()
+        figures = {"gc_objects": len(gc.get_objects())}
+        try:
+            import pyodide_js  # the Pyodide API object; its Emscripten module is not public API
+
+            module = pyodide_js._module
+            figures["wasm_bytes"] = int(module.HEAP8.length)
+            figures["js_refs"] = int(module._hiwire_num_refs())
+        except Exception:  # another Pyodide: the figures Python alone gives
+            pass
+        return json.dumps(figures)
 
     def api_load(self, text: Any) -> bool:
         """Start the game a record describes; a bad record shows why and changes nothing."""

@@ -52,6 +52,7 @@ class Session:
         # hold() gives the seconds, and release() lets it go on at once
         self.hold: Any = None
         self.holding = False
+        self.pause = PAUSE_BETWEEN_COMPUTERS  # computers only: seconds between moves (0 for benchmarks)
 
     # -- who is who --
     def is_human(self, seat: int | None) -> bool:
@@ -297,7 +298,7 @@ class Session:
                     "iterations": getattr(search, "done_iterations", 0),
                 })
                 if not any(self.is_human(s) for s in range(len(self.seats))):
-                    await asyncio.sleep(PAUSE_BETWEEN_COMPUTERS)
+                    await asyncio.sleep(self.pause)
                 if generation != self.generation:
                     return
                 text = str(search.best())
