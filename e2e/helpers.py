@@ -117,6 +117,25 @@ def open_game(page, site_url: str, route: str) -> None:
     wait_idle(page)
 
 
+def zoom_and_pan(page) -> None:
+    """Zoom the table in twice (+), drag it, then back to the whole table (the zoom buttons and the
+    pointer), checking each step moves it (Clustered and La Guerre des Moutons)."""
+    pan = page.locator("#table-pan")
+    page.locator('[data-zoom="in"]').click()
+    page.locator('[data-zoom="in"]').click()
+    zoomed = pan.evaluate("e => getComputedStyle(e).transform")
+    assert zoomed not in ("none", ""), "+ zooms in"
+    box = page.locator("#board").bounding_box()
+    page.mouse.move(box["x"] + 20, box["y"] + 20)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 80, box["y"] + 60, steps=5)
+    page.mouse.up()
+    assert pan.evaluate("e => getComputedStyle(e).transform") != zoomed, "a drag pans the table"
+    page.locator('[data-zoom="reset"]').click()
+    page.wait_for_function("() => ['none', 'matrix(1, 0, 0, 1, 0, 0)']"
+                           ".includes(getComputedStyle(document.getElementById('table-pan')).transform)")
+
+
 def record(page) -> dict:
     """The record of the game on the page (``window.ludotheque.record()``)."""
     return json.loads(page.evaluate("window.ludotheque.record()"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from e2e.helpers import assert_only_local, open_game, play_to_the_end, record, wait_idle, wait_ready
+from e2e.helpers import assert_only_local, open_game, play_to_the_end, record, wait_idle, wait_ready, zoom_and_pan
 from game import clustered
 from game.core import replay
 
@@ -172,19 +172,7 @@ def test_the_setup_screen_starts_a_game_for_three_with_a_third_joker(page, site_
 
 def test_the_table_zooms_and_pans_and_still_takes_moves(page, site_url, recorded_requests):
     open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=6&first=0")
-    pan = page.locator("#table-pan")
-    page.locator('[data-zoom="in"]').click()
-    page.locator('[data-zoom="in"]').click()
-    zoomed = pan.evaluate("e => getComputedStyle(e).transform")
-    assert zoomed not in ("none", "")
-    box = page.locator("#board").bounding_box()
-    page.mouse.move(box["x"] + 20, box["y"] + 20)
-    page.mouse.down()
-    page.mouse.move(box["x"] + 80, box["y"] + 60, steps=5)
-    page.mouse.up()
-    assert pan.evaluate("e => getComputedStyle(e).transform") != zoomed, "a drag pans the table"
-    page.locator('[data-zoom="reset"]').click()
-    page.wait_for_function("() => ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(document.getElementById('table-pan')).transform)")
+    zoom_and_pan(page)
     move = lay_any_card(page)
     assert record(page)["actions"][0] == move
 

@@ -9,7 +9,16 @@ import json
 from pathlib import Path
 from urllib.parse import quote
 
-from e2e.helpers import assert_only_local, blog_post, open_game, over_message, record, wait_idle, wait_ready
+from e2e.helpers import (
+    assert_only_local,
+    blog_post,
+    open_game,
+    over_message,
+    record,
+    wait_idle,
+    wait_ready,
+    zoom_and_pan,
+)
 from game.core import new_rng, replay
 from game.guerre_des_moutons import new_game, parse_action
 from game.guerre_des_moutons.tiles import TERRAIN_LETTERS
@@ -157,19 +166,7 @@ def test_the_table_zooms_and_pans_after_a_trip_to_the_menu_and_still_takes_moves
     page.evaluate("location.hash = '#/'")
     page.wait_for_selector("ul.games")
     open_game(page, site_url, route)  # this table's pan and zoom is made anew, the others' let go
-    pan = page.locator("#table-pan")
-    page.locator('[data-zoom="in"]').click()
-    page.locator('[data-zoom="in"]').click()
-    zoomed = pan.evaluate("e => getComputedStyle(e).transform")
-    assert zoomed not in ("none", "")
-    box = page.locator("#board").bounding_box()
-    page.mouse.move(box["x"] + 20, box["y"] + 20)
-    page.mouse.down()
-    page.mouse.move(box["x"] + 80, box["y"] + 60, steps=5)
-    page.mouse.up()
-    assert pan.evaluate("e => getComputedStyle(e).transform") != zoomed, "a drag pans the table"
-    page.locator('[data-zoom="reset"]').click()
-    page.wait_for_function("() => ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(document.getElementById('table-pan')).transform)")
+    zoom_and_pan(page)
     before = len(record(page)["actions"])
     play_one_tile(page)
     assert record(page)["actions"][before].startswith(("play:", "cover:"))
