@@ -110,3 +110,23 @@ def test_undo_goes_back_to_a_real_choice_not_to_a_pass_made_for_the_person():
         table.play(_real_move(table.state) if table.state.phase != "react" else "done")
     while table.undo():
         assert not _asked_for_nothing(table.state)
+
+
+def test_a_pass_made_for_another_person_does_not_ask_for_the_device_again():
+    # 0 lays its tile; in the window before 1's turn, 1 (with nothing to play) is passed for, and 0,
+    # asked next, still holds the device: no hand-over screen
+    for seed in range(1, 80):
+        table = _gdm_session(seed)
+        for _ in range(30):
+            state = table.state
+            mover = state.to_move
+            table.revealed_to = mover
+            if state.phase == "turn":
+                table.play(_real_move(state))
+                if table.state.to_move == mover and table.state.phase == "react":
+                    assert table.record()["actions"][-1] == "done"  # the pass made for the other
+                    assert table.revealed_to == mover and not table.awaiting_hand_over
+                    return
+            else:
+                table.play("done")
+    raise AssertionError("no such position in these seeds")

@@ -139,9 +139,7 @@ class Session:
             if text is None:
                 return
             self.state.apply(text)
-            self.show_computers()
-            if self.state.to_move != mover:
-                self.revealed_to = None
+            self.show_computers()  # (whoever holds the device keeps it: the passer was never asked)
 
     def _asks(self, state: State) -> bool:
         """Whether the position waits for a person's choice (not a computer's, not an automatic move)."""
