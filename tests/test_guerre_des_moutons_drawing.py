@@ -240,3 +240,32 @@ def test_the_style_sheet_paints_the_terrains_as_the_symbols_do() -> None:
     block = css[css.index(start) : css.index(end)]
     for terrain, colour in gdm.FIELD.items():
         assert f".gdm-piece.gdm-{'VFKYRB'[terrain]} {{ fill: {colour}; }}" in block
+
+
+# --- enclosures on the table: spoiled, threatened or safe ------------------------------------------
+
+
+def _red_enclosure_after(*moves: str) -> str:
+    """How the table marks the red enclosure of 6 (tests/test_guerre_des_moutons_ai.py: its forest
+    triangle faces the empty cell 2:1, where a wolf fits) after ``moves``."""
+    from tests.test_guerre_des_moutons_ai import RED_ENCLOSURE, K, R, crafted
+    from web.guerre_des_moutons import Board
+
+    state = crafted(RED_ENCLOSURE, [["L2Y", "L6B", "L13Y", "W-Y"], ["L2B", "L5Y", "L10K", "L11B"]], [[K], [R]])
+    for move in moves:
+        state.apply(move)
+    board = Board(state.view(0))
+    (enclosure,) = [e for e in board.enclosures if len(e.triangles) == 6]
+    return board.state_of(enclosure)
+
+
+def test_an_enclosure_is_marked_threatened_while_a_wolf_could_still_join_the_forest_it_touches() -> None:
+    assert _red_enclosure_after() == "threatened"
+
+
+def test_an_enclosure_whose_forest_no_wolf_can_join_any_more_is_safe() -> None:
+    assert _red_enclosure_after("play:L6B/A2@2:0") == "safe"  # 2:1 now refuses an all-forest face
+
+
+def test_an_enclosure_on_a_wolfs_forest_is_marked_spoiled() -> None:
+    assert _red_enclosure_after("play:W-Y/A0@2:1") == "spoiled"

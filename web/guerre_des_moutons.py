@@ -463,16 +463,26 @@ class Board:
         self.entries = {cell_xy(e[0]): e for e in view["table"]}
         spoiled = meadows.wolf_forest_triangles(self.faces, self.figures)
         self.spoiled = spoiled
-        self.guarded = self._guarded_forests()
+        forests = [triangles for terrain, triangles in meadows.regions(self.faces) if terrain == FOREST]
+        self.guarded = self._guarded_forests(forests)
+        self.wolf_may_join = self._open_forests(forests)
         self.enclosures = [m for m in meadows.meadows(self.faces) if m.closed]
 
-    def _guarded_forests(self) -> set:
+    def _guarded_forests(self, forests: list[tuple]) -> set:
+        """The triangles of the forests a hunter laid as forest keeps wolves out of."""
         guards = {c for c, f in self.figures.items() if f == HUNTER and c not in self.covers}
-        found: set = set()
-        for terrain, triangles in meadows.regions(self.faces):
-            if terrain == FOREST and any(cell in guards for cell, _ in triangles):
-                found.update(triangles)
-        return found
+        return {tri for triangles in forests if any(cell in guards for cell, _ in triangles) for tri in triangles}
+
+    def _open_forests(self, forests: list[tuple]) -> set:
+        """The triangles of the forests a wolf could still join: one of their triangles lies against
+        an empty cell where an all-forest face fits."""
+        wolf = (FOREST,) * 4
+
+        def takes_a_wolf(cell: tuple[int, int]) -> bool:
+            return cell not in self.faces and self.table.why_not(wolf, cell) is None
+
+        return {tri for triangles in forests if any(takes_a_wolf(next_cell(c, d)) for c, d in triangles)
+                for tri in triangles}  # fmt: skip
 
     def state_of(self, enclosure: meadows.Meadow) -> str:
         """``spoiled`` (a wolf's forest touches it), ``threatened`` (an unguarded forest touches it,
@@ -481,7 +491,7 @@ class Board:
         forests = {tri for tri in touching if self.faces[tri[0]][tri[1]] == FOREST}
         if forests & self.spoiled:
             return "spoiled"
-        if forests - self.guarded:
+        if (forests - self.guarded) & self.wolf_may_join:
             return "threatened"
         return "safe"
 
