@@ -485,8 +485,8 @@ class Board:
                 for tri in triangles}  # fmt: skip
 
     def state_of(self, enclosure: meadows.Meadow) -> str:
-        """``spoiled`` (a wolf's forest touches it), ``threatened`` (an unguarded forest touches it,
-        where a wolf could still come) or ``safe``."""
+        """``spoiled`` (a wolf's forest touches it), ``threatened`` (it touches a forest that
+        no hunter guards and a wolf could still join) or ``safe``."""
         touching = {(cell, e) for cell, d in enclosure.triangles for e in ((d + 1) % 4, (d + 3) % 4)}
         forests = {tri for tri in touching if self.faces[tri[0]][tri[1]] == FOREST}
         if forests & self.spoiled:
