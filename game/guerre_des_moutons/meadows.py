@@ -167,6 +167,16 @@ def score(faces: dict[Cell, Face], figures: dict[Cell, str], colour: int) -> int
     return 0 if best is None else best.sheep
 
 
+def rankings(faces: dict[Cell, Face], figures: dict[Cell, str]) -> dict[int, tuple[int, ...]]:
+    """:func:`ranking_key` of every colour at once (the table's regions worked out once)."""
+    spoiled = wolf_forest_triangles(faces, figures)
+    found: dict[int, list[int]] = {colour: [] for colour in COLOURS}
+    for meadow in meadows(faces):
+        if is_valid(faces, figures, meadow, spoiled):
+            found[meadow.colour].append(meadow.sheep)
+    return {colour: tuple(sorted(sizes, reverse=True)) for colour, sizes in found.items()}
+
+
 def ranking_key(faces: dict[Cell, Face], figures: dict[Cell, str], colour: int) -> tuple[int, ...]:
     """The sizes of the valid enclosures of ``colour``, largest first: compare two colours' keys
     (greater wins). Spec: "Equal scores are parted by the next-largest enclosure, and so on."

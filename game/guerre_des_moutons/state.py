@@ -132,6 +132,7 @@ class GuerreState(CachedLegal, State):
         self._slots: tuple[dict, dict] | None = None
         self._cells: dict[tuple, list[Cell]] = {}
         self._guarded: set | None = None
+        self._rankings: dict[int, tuple[int, ...]] | None = None
 
     # --- whose move ----------------------------------------------------------------------------
 
@@ -513,8 +514,15 @@ class GuerreState(CachedLegal, State):
 
     # --- the end -------------------------------------------------------------------------------
 
+    def rankings(self) -> dict[int, tuple[int, ...]]:
+        """Per colour, the sizes of its valid enclosures, largest first (once per table)."""
+        if self._rankings is None:
+            self._rankings = meadows.rankings(self.table.faces, self.figures)
+        return self._rankings
+
     def enclosure_score(self, seat: int) -> int:
-        return sum(meadows.score(self.table.faces, self.figures, c) for c in self.colours[seat])
+        """The largest valid enclosure of each of the seat's colours, added up."""
+        return sum(self.rankings()[c][0] for c in self.colours[seat] if self.rankings()[c])
 
     def scores(self) -> list[int]:
         if self._scores is None:
@@ -526,7 +534,7 @@ class GuerreState(CachedLegal, State):
         enclosures of the seat's colours after the counted (largest) one of each, largest first."""
         rest: list[int] = []
         for colour in self.colours[seat]:
-            rest += meadows.ranking_key(self.table.faces, self.figures, colour)[1:]
+            rest += self.rankings()[colour][1:]
         return tuple(sorted(rest, reverse=True))
 
     def winners(self) -> list[int]:
