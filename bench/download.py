@@ -47,7 +47,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, non_local, record_requests, wait_idle, wait_ready  # noqa: E402
-from tools.serve import QuietSiteHandler  # noqa: E402
+from tools.serve import QuietSiteHandler, SiteServer  # noqa: E402
 
 SITE = ROOT / "_site"
 GAMES = ("kulami", "clustered", "kluitz", "troupeaux", "guerre-des-moutons")
@@ -116,8 +116,8 @@ class CountingHandler(QuietSiteHandler):
         self.server.log.append(Served(self.arrived, path, self.status, self.sent, body, worker))  # type: ignore[attr-defined]
 
 
-def start_counting_server() -> http.server.ThreadingHTTPServer:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=SITE))
+def start_counting_server() -> SiteServer:
+    server = SiteServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=SITE))
     server.daemon_threads = True
     server.log = []  # type: ignore[attr-defined]
     threading.Thread(target=server.serve_forever, name="counting-server", daemon=True).start()

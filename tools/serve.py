@@ -11,6 +11,7 @@ import argparse
 import functools
 import http.server
 import os
+import sys
 import threading
 
 MIME_TYPES = {
@@ -47,15 +48,24 @@ class QuietSiteHandler(SiteHandler):
     quiet = True
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A browser that leaves a page while a file is still coming closes the connection: not an error."""
+
+    def handle_error(self, request, client_address) -> None:  # noqa: ANN001 (the base class's names)
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def start_server(
     directory: str | os.PathLike, port: int = 0, *, quiet: bool = True
-) -> http.server.ThreadingHTTPServer:
+) -> SiteServer:
     """Serve `directory` on 127.0.0.1:`port` (0 picks a free port) from a daemon thread.
 
     The caller stops it with `server.shutdown()`; the URL is `http://127.0.0.1:{server.server_port}`.
     """
     handler = functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=os.fspath(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = SiteServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
     return server
@@ -67,7 +77,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
     args = parser.parse_args()
     handler = functools.partial(SiteHandler, directory=args.dir)
-    with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as server:
+    with SiteServer(("127.0.0.1", args.port), handler) as server:
         print(f"Serving {args.dir}/ at http://127.0.0.1:{server.server_port}/ (Ctrl-C stops)", flush=True)
         try:
             server.serve_forever()
