@@ -139,9 +139,15 @@ def xy(c: int) -> tuple[int, int]:
     return c - y * STRIDE, y
 
 
+_CELL_TEXTS: dict[int, str] = {}  # "x:y" of every cell named so far (a table holds at most a few hundred)
+
+
 def cell_text(c: int) -> str:
-    x, y = xy(c)
-    return f"{x}:{y}"
+    text = _CELL_TEXTS.get(c)
+    if text is None:
+        x, y = xy(c)
+        text = _CELL_TEXTS[c] = f"{x}:{y}"
+    return text
 
 
 def parse_cell(text: str) -> int:
@@ -170,7 +176,7 @@ class Place(tuple):
     cell = property(lambda self: self[1])
 
     def __str__(self) -> str:
-        return f"{card_text(self[0])}@{cell_text(self[1])}"
+        return CARD_TEXTS[self[0]] + "@" + cell_text(self[1])
 
     def __repr__(self) -> str:
         return f"Place({self})"
