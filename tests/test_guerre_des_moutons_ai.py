@@ -29,7 +29,7 @@ from game.core import new_rng
 from game.guerre_des_moutons import state as S
 from game.guerre_des_moutons.actions import parse_action
 from game.guerre_des_moutons.table import ORIGIN, Table, parse_cell
-from game.guerre_des_moutons.tiles import BAG_TILES, SIDES, TERRAIN_LETTERS, TILE_BY_ID, oriented
+from game.guerre_des_moutons.tiles import BAG_TILES, QUESTION_TILES, SIDES, TERRAIN_LETTERS, TILE_BY_ID, oriented
 
 LEVELS = ("easy", "medium", "hard")
 K, Y, R, B = (TERRAIN_LETTERS.index(c) for c in "KYRB")
@@ -123,6 +123,47 @@ def test_hard_lays_a_wolf_to_spoil_the_enclosure_of_a_revealed_colour():
     assert state.enclosure_score(1) == 6
     done = play_window(bounded("hard", 1), state)
     assert "play:W-Y/A0@2:1" in done and state.enclosure_score(1) == 0, done
+
+
+# The black meadow's last opening, 2:2, under a village (2:1): it needs black on its west and village
+# on its north, which few tiles show (L8K closes it for 18 sheep).
+BLACK_MEADOW_UNDER_A_VILLAGE = BLACK_MEADOW + [("2:1", "L8B", "A", 0, 0)]
+
+
+def fillers(state: G.GuerreState, cell: tuple[int, int]) -> list[str]:
+    """The tiles not laid yet (in the bag, in a hand, a "?" tile) with a face that fits ``cell``."""
+    laid = set(state.table.tiles.values())
+    return [tile[0] for tile in BAG_TILES + QUESTION_TILES if tile[0] not in laid
+            and any(tile[1 + side] is not None and state.table.why_not(oriented(tile, side, turn), cell) is None
+                    for side in (0, 1) for turn in range(4))]  # fmt: skip
+
+
+def test_hard_blocks_the_open_enclosure_of_a_revealed_colour_with_an_ordinary_tile():
+    # Red holds no wolf and nothing for its colour; black (revealed) needs one more tile on 2:2. A
+    # forest triangle laid against 2:2 from the south (L13Y on 2:3) leaves it wanting village and
+    # forest at once, which no face shows: black's 18 sheep can never close.
+    hands = [["L13Y", "L3K", "L6B", "L15K"], ["L2B", "L5Y", "L8K", "L11B"]]
+    state = crafted(BLACK_MEADOW_UNDER_A_VILLAGE, hands, [[R], [K]], revealed=[[], [K]])
+    hole = (2, 2)
+    assert "L8K" in fillers(state, hole) and state.enclosure_score(1) == 0
+    closed = crafted(BLACK_MEADOW_UNDER_A_VILLAGE + [("2:2", "L8K", "A", 0, 1)], [hands[0], ["L2B", "L5Y", "L11B"]],
+                     [[R], [K]], revealed=[[], [K]])  # fmt: skip
+    assert closed.enclosure_score(1) == 18  # what black gets if the hole stays open
+
+    def blocks(action: str) -> bool:
+        after = state.clone()
+        after.apply(action)
+        return not fillers(after, hole)
+
+    plays = [str(a) for a in state.legal_actions() if a.verb == "play"]
+    blocking = [a for a in plays if blocks(a)]
+    # one move of many blocks, and other tiles go on 2:3 without blocking
+    assert blocking == ["play:L13Y/A0@2:3"] and len(plays) > 20
+    assert [a for a in plays if a.endswith("@2:3") and a not in blocking]
+    for seed in (1, 2, 3):
+        assert decide(bounded("hard", seed), state) in blocking, seed
+    # not by chance: weighing its own colour only, the same level plays elsewhere
+    assert decide(bounded("hard", 1, opponents=0.0), state) not in blocking
 
 
 def test_hard_covers_the_wolf_that_spoils_its_enclosure():
