@@ -125,3 +125,20 @@ def test_the_runner_prints_a_table_and_fails_the_run_on_a_failure(monkeypatch, c
     assert "kulami" in table and "failures" in table
     monkeypatch.setattr(kulami.KulamiState, "scores", lambda self: [0, 0])
     assert soak.main(["--only", "kulami", "--variant", "default", "--games", "2", "--jobs", "1", "--no-save"]) == 1
+
+
+def test_a_view_that_names_a_tile_still_in_the_bag_is_reported(monkeypatch):
+    from game import guerre_des_moutons
+
+    view = guerre_des_moutons.GuerreState.view
+
+    def peeking_view(self, seat=None):
+        shown = view(self, seat)
+        if self.bag:
+            shown["hint"] = f"next: {self.bag[-1]}"  # a tile name in free text, not a field of its own
+        return shown
+
+    monkeypatch.setattr(guerre_des_moutons.GuerreState, "view", peeking_view)
+    outcome = soak_game("guerre-des-moutons", 2, {}, seed=1)
+    assert len(outcome.failures) == 1
+    assert "names hidden tiles" in outcome.failures[0].what

@@ -30,6 +30,7 @@ only when the table changes); a state met for the first time is replayed from it
 from __future__ import annotations
 
 import json
+import re
 import weakref
 from typing import Any
 
@@ -84,6 +85,8 @@ BONUSES = (6, 3, 1)
 OPPOSITE = (2, 3, 0, 1)
 STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))  # N E S W; y grows downwards
 ORIGIN = (0, 0)
+# Anything in a view's text that reads as a tile's name (L1K .. L15B, W-Y, H-R, Q-K), wherever it stands.
+TILE_NAME = re.compile(r"(?<![A-Za-z0-9-])(L[0-9]{1,2}[A-Z]|[WHQ]-[A-Z])(?![A-Za-z0-9])")
 WOLF, HUNTER, COVERED = "wolf", "hunter", "covered"
 
 
@@ -496,7 +499,8 @@ def check_views(state: Any, shadow: Shadow) -> None:
         assert (view["colours_of"] is None) != over, f"{who} sees everyone's colours during play"
         text = json.dumps(view)
         hidden = [t for s, hand in enumerate(state.hands) if s != seat for t in hand] + state.bag
-        leaked = [t for t in hidden if f'"{t}"' in text or f"{t}/" in text or f":{t}@" in text]
+        named = set(TILE_NAME.findall(text))
+        leaked = [t for t in hidden if t in named]
         assert not leaked, f"{who}'s view names hidden tiles {leaked}"
 
 
