@@ -28,12 +28,9 @@ Then the same visit in a private (incognito) context, whose in-memory cache is s
 from __future__ import annotations
 
 import argparse
-import functools
 import gzip
-import http.server
 import sys
 import tempfile
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,7 +44,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, non_local, record_requests, wait_idle, wait_ready  # noqa: E402
-from tools.serve import QuietSiteHandler, SiteServer  # noqa: E402
+from tools.serve import QuietSiteHandler, SiteServer, start_server  # noqa: E402
 
 SITE = ROOT / "_site"
 GAMES = ("kulami", "clustered", "kluitz", "troupeaux", "guerre-des-moutons")
@@ -117,10 +114,8 @@ class CountingHandler(QuietSiteHandler):
 
 
 def start_counting_server() -> SiteServer:
-    server = SiteServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=SITE))
-    server.daemon_threads = True
-    server.log = []  # type: ignore[attr-defined]
-    threading.Thread(target=server.serve_forever, name="counting-server", daemon=True).start()
+    server = start_server(SITE, handler_class=CountingHandler)
+    server.log = []  # type: ignore[attr-defined]  (no request arrives before the caller has the URL)
     return server
 
 

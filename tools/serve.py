@@ -58,13 +58,15 @@ class SiteServer(http.server.ThreadingHTTPServer):
 
 
 def start_server(
-    directory: str | os.PathLike, port: int = 0, *, quiet: bool = True
+    directory: str | os.PathLike, port: int = 0, *, quiet: bool = True, handler_class: type[SiteHandler] | None = None
 ) -> SiteServer:
-    """Serve `directory` on 127.0.0.1:`port` (0 picks a free port) from a daemon thread.
+    """Serve `directory` on 127.0.0.1:`port` (0 picks a free port) from a daemon thread, with
+    `handler_class` (a SiteHandler; by default the quiet one, or the logging one if not `quiet`).
 
     The caller stops it with `server.shutdown()`; the URL is `http://127.0.0.1:{server.server_port}`.
     """
-    handler = functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=os.fspath(directory))
+    handler_class = handler_class or (QuietSiteHandler if quiet else SiteHandler)
+    handler = functools.partial(handler_class, directory=os.fspath(directory))
     server = SiteServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
