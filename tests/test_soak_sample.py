@@ -142,3 +142,23 @@ def test_a_view_that_names_a_tile_still_in_the_bag_is_reported(monkeypatch):
     outcome = soak_game("guerre-des-moutons", 2, {}, seed=1)
     assert len(outcome.failures) == 1
     assert "names hidden tiles" in outcome.failures[0].what
+
+
+def test_a_seat_view_that_names_another_seats_hand_is_reported(monkeypatch):
+    # The spectator's view stays clean; only the seats' views carry the leak, inside a field the
+    # spectator's view has too (so a check reading only what differs from it must still find it).
+    from game import guerre_des_moutons
+
+    view = guerre_des_moutons.GuerreState.view
+
+    def peeking_view(self, seat=None):
+        shown = view(self, seat)
+        if seat is not None:
+            neighbour = self.hands[(seat + 1) % self.players]
+            shown["log"] = shown["log"] + [{"note": f"they hold {', '.join(neighbour)}"}]
+        return shown
+
+    monkeypatch.setattr(guerre_des_moutons.GuerreState, "view", peeking_view)
+    outcome = soak_game("guerre-des-moutons", 2, {}, seed=1)
+    assert len(outcome.failures) == 1
+    assert "seat" in outcome.failures[0].what and "names hidden tiles" in outcome.failures[0].what

@@ -133,6 +133,7 @@ class GuerreState(CachedLegal, State):
         self._cells: dict[tuple, list[Cell]] = {}
         self._guarded: set | None = None
         self._rankings: dict[int, tuple[int, ...]] | None = None
+        self._table_rows: list[tuple] | None = None  # the view's table, copied out for every view
 
     # --- whose move ----------------------------------------------------------------------------
 
@@ -563,7 +564,7 @@ class GuerreState(CachedLegal, State):
             "turn": self.turn,
             "turn_seat": self.turn_seat,
             "queue": list(self.queue),
-            "table": [self._placed_view(cell) for cell in self.placed],
+            "table": [list(row) for row in self._table_view()],
             "hand": list(self.hands[seat]) if mine else None,
             "hand_sizes": [len(h) for h in self.hands],
             "bag": len(self.bag),
@@ -582,13 +583,18 @@ class GuerreState(CachedLegal, State):
             "drawn_at": self.drawn_at,
         }
 
-    def _placed_view(self, cell: Cell) -> list[Any]:
+    def _table_view(self) -> list[tuple]:
+        if self._table_rows is None:
+            self._table_rows = [self._placed_view(cell) for cell in self.placed]
+        return self._table_rows
+
+    def _placed_view(self, cell: Cell) -> tuple:
         side, rotation = self.table.orients[cell]
         figure = self.figures.get(cell)
         if cell in self.covers:
             figure = COVERED
-        return [cell_text(cell), self.table.tiles[cell], SIDES[side], rotation, self.by.get(cell),
-                figure, self.covers.get(cell)]  # fmt: skip
+        return (cell_text(cell), self.table.tiles[cell], SIDES[side], rotation, self.by.get(cell),
+                figure, self.covers.get(cell))  # fmt: skip
 
     # --- copies --------------------------------------------------------------------------------
 
@@ -719,6 +725,7 @@ def determinize(view: Mapping[str, Any], rng: random.Random | None = None,
     players = view["players"]
     state = GuerreState(0, players, dict(view["options"]))
     state.table, state.figures, state.covers, state.by, state.placed = table_of(view)
+    state._relaid()
     state.needs = needs_of(state.table)
     me = view["seat"]
     pool = unseen_tiles(view)

@@ -86,7 +86,8 @@ OPPOSITE = (2, 3, 0, 1)
 STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))  # N E S W; y grows downwards
 ORIGIN = (0, 0)
 # Anything in a view's text that reads as a tile's name (L1K .. L15B, W-Y, H-R, Q-K), wherever it stands.
-TILE_NAME = re.compile(r"(?<![A-Za-z0-9-])(L[0-9]{1,2}[A-Z]|[WHQ]-[A-Z])(?![A-Za-z0-9])")
+# (The lookahead on the first letter only spares the lookbehind at every other character: twice as fast.)
+TILE_NAME = re.compile(r"(?=[LWHQ])(?<![A-Za-z0-9-])(L[0-9]{1,2}[A-Z]|[WHQ]-[A-Z])(?![A-Za-z0-9])")
 WOLF, HUNTER, COVERED = "wolf", "hunter", "covered"
 
 
@@ -482,6 +483,7 @@ def check_views(state: Any, shadow: Shadow) -> None:
     """Spec, "What the players see"."""
     over = state.is_over
     totals, _ = recount(state, shadow)
+    spectator = None
     for seat in [None, *range(state.players)]:
         view = state.view(seat)
         who = "a spectator" if seat is None else f"seat {seat}"
@@ -497,11 +499,26 @@ def check_views(state: Any, shadow: Shadow) -> None:
         colours = None if seat is None else _letters(state.colours[seat])
         assert view["colours"] == colours, f"{who} sees the colours {view['colours']}"
         assert (view["colours_of"] is None) != over, f"{who} sees everyone's colours during play"
-        text = json.dumps(view)
         hidden = [t for s, hand in enumerate(state.hands) if s != seat for t in hand] + state.bag
-        named = set(TILE_NAME.findall(text))
+        named = names_in(unlike(view, spectator))
         leaked = [t for t in hidden if t in named]
         assert not leaked, f"{who}'s view names hidden tiles {leaked}"
+        spectator = spectator or view
+
+
+def unlike(view: dict[str, Any], spectator: dict[str, Any] | None) -> dict[str, Any]:
+    """The entries of a seat's view that differ from the spectator's (all of it for the spectator).
+
+    The spectator may see no hand and no bag tile, so what it shares with the spectator hides nothing
+    from a seat once the spectator's view is found clean: only the rest needs reading."""
+    if spectator is None:
+        return view
+    return {key: value for key, value in view.items() if key not in spectator or spectator[key] != value}
+
+
+def names_in(entries: dict[str, Any]) -> set[str]:
+    """Every tile name written anywhere in ``entries`` (keys included), as JSON text."""
+    return set(TILE_NAME.findall(json.dumps(entries)))
 
 
 def check(state: Any) -> None:
