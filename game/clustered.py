@@ -341,6 +341,9 @@ class ClusteredState(CachedLegal, State):
         self.own: list[set[int]] = [set() for _ in range(players)]  # each seat's cells
         self._breakdown: dict[str, Any] | None = None
         self._seat_counts: list[dict[str, Any] | None] = [None] * players
+        # What views repeat, kept while true (never changed in place, so copies may share them):
+        self._table_rows: list[tuple[int, int, str, int]] | None = None  # the cards, by cell
+        self._texts: tuple[str, ...] = ()  # the first moves' texts (the history only grows)
 
     # -- set-up --
     def _lay_start(self, where: int) -> None:
@@ -522,7 +525,8 @@ class ClusteredState(CachedLegal, State):
         return found
 
     def _count(self) -> dict[str, Any]:
-        seats = [dict(json_copy(self._seat_count(seat)), bonus={}) for seat in range(self.players)]
+        # The seats' counts are shared with their cache, not copied: breakdown() hands out deep copies.
+        seats = [dict(self._seat_count(seat), bonus={}) for seat in range(self.players)]
         if self.options["speed"]:
             if self.speed_rectangle is not None:
                 seats[self.speed_rectangle]["bonus"]["speed_rectangle"] = 2
@@ -547,7 +551,7 @@ class ClusteredState(CachedLegal, State):
     # -- what a seat sees --
     def view(self, seat: int | None = None) -> dict[str, Any]:
         mine = seat is not None and 0 <= seat < self.players
-        table = [[*xy(c), card_text(card), self.owner[c]] for c, card in sorted(self.cards.items())]
+        table = [list(row) for row in self._table_view()]
         breakdown = self.breakdown()
         view: dict[str, Any] = {
             "game": INFO.id,
@@ -566,7 +570,8 @@ class ClusteredState(CachedLegal, State):
             "last": [cell_text(c) if c is not None else None for c in self.last],
             "speed": {"rectangle": self.speed_rectangle, "line": self.speed_line},
             # per move: [seat, text, secret?]; another seat's secret discard reads "discard:?"
-            "history": [[*self.movers[i], self._public_text(i, seat)] for i in range(len(self.history))],
+            "history": [[mover, secret, "discard:?" if secret and mover != seat else text]
+                        for (mover, secret), text in zip(self.movers, self._history_texts())],
             "breakdown": breakdown,
             "winners": self._winners(breakdown["total"]),
             "hand": sorted(card_text(c) for c in self.hands[seat]) if mine else None,
@@ -581,12 +586,18 @@ class ClusteredState(CachedLegal, State):
             view["must_discard"] = False
         return view
 
-    def _public_text(self, index: int, seat: int | None) -> str:
-        """Move ``index`` as ``seat`` may know it: a quick-play discard is ``discard:?`` to the others."""
-        mover, secret = self.movers[index]
-        if secret and mover != seat:
-            return "discard:?"
-        return str(self.history[index])
+    def _table_view(self) -> list[tuple[int, int, str, int]]:
+        """``(x, y, card, owner)`` of every card on the table, by cell."""
+        if self._table_rows is None or len(self._table_rows) != len(self.cards):
+            self._table_rows = [(*xy(c), card_text(card), self.owner[c]) for c, card in sorted(self.cards.items())]
+        return self._table_rows
+
+    def _history_texts(self) -> tuple[str, ...]:
+        """The text of every move so far (a quick-play discard is hidden from the others by the view)."""
+        done = self._texts
+        if len(done) < len(self.history):
+            done = self._texts = done + tuple(str(a) for a in self.history[len(done) :])
+        return done
 
     def _winners(self, totals: list[int]) -> list[int]:
         if self.mover is not None:

@@ -162,3 +162,13 @@ def test_a_seat_view_that_names_another_seats_hand_is_reported(monkeypatch):
     outcome = soak_game("guerre-des-moutons", 2, {}, seed=1)
     assert len(outcome.failures) == 1
     assert "seat" in outcome.failures[0].what and "names hidden tiles" in outcome.failures[0].what
+
+
+def test_a_clustered_placement_left_out_of_the_legal_moves_is_reported(monkeypatch):
+    from game import clustered
+
+    placements = clustered.ClusteredState.placements
+    monkeypatch.setattr(clustered.ClusteredState, "placements", lambda self, seat: placements(self, seat)[:-1])
+    outcome = soak_game("clustered", 2, {}, seed=1)
+    assert len(outcome.failures) == 1
+    assert "legal moves differ from the rules" in outcome.failures[0].what

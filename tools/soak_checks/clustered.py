@@ -40,6 +40,7 @@ def fits(a: int, b: int) -> bool:
 
 
 FITS = [[fits(a, b) for b in range(29)] for a in range(29)]  # FITS[a][b]: a may lie next to b
+FITTING = [frozenset(a for a in range(29) if FITS[a][b]) for b in range(29)]  # the cards that may lie next to b
 
 
 def check(state: Any) -> None:
@@ -96,7 +97,7 @@ def _check_moves(state: Any, table: dict) -> None:
         empty = {(x + dx, y + dy) for x, y in table for dx, dy in STEPS} - set(table)
         for where in empty:
             near = [table[(where[0] + dx, where[1] + dy)] for dx, dy in STEPS if (where[0] + dx, where[1] + dy) in table]
-            legal |= {(card, where) for card in hand if all(FITS[card][n] for n in near)}
+            legal |= {(card, where) for card in hand.intersection(*(FITTING[n] for n in near))}
     if not legal:
         legal = {("discard", card) for card in hand}
     listed = {(a.card, xy(a.cell)) if isinstance(a, Place) else ("discard", a.card) for a in state.legal_actions()}
