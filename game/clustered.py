@@ -569,7 +569,7 @@ class ClusteredState(CachedLegal, State):
             "secret_discard_counts": [len(d) for d in self.secret_discards],
             "last": [cell_text(c) if c is not None else None for c in self.last],
             "speed": {"rectangle": self.speed_rectangle, "line": self.speed_line},
-            # per move: [seat, text, secret?]; another seat's secret discard reads "discard:?"
+            # per move: [seat, secret?, text]; another seat's secret discard reads "discard:?"
             "history": [[mover, secret, "discard:?" if secret and mover != seat else text]
                         for (mover, secret), text in zip(self.movers, self._history_texts())],
             "breakdown": breakdown,
