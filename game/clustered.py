@@ -343,7 +343,8 @@ class ClusteredState(CachedLegal, State):
         self._seat_counts: list[dict[str, Any] | None] = [None] * players
         # What views repeat, kept while true (never changed in place, so copies may share them):
         self._table_rows: list[tuple[int, int, str, int]] | None = None  # the cards, by cell
-        self._texts: tuple[str, ...] = ()  # the first moves' texts (the history only grows)
+        self._texts: tuple[str, ...] = ()  # the first moves' texts (the history only grows; code that
+        # rewrites moves in place, like the leak check's re-deal, must reset this)
 
     # -- set-up --
     def _lay_start(self, where: int) -> None:
@@ -571,7 +572,7 @@ class ClusteredState(CachedLegal, State):
             "speed": {"rectangle": self.speed_rectangle, "line": self.speed_line},
             # per move: [seat, secret?, text]; another seat's secret discard reads "discard:?"
             "history": [[mover, secret, "discard:?" if secret and mover != seat else text]
-                        for (mover, secret), text in zip(self.movers, self._history_texts())],
+                        for (mover, secret), text in zip(self.movers, self._history_texts(), strict=True)],
             "breakdown": breakdown,
             "winners": self._winners(breakdown["total"]),
             "hand": sorted(card_text(c) for c in self.hands[seat]) if mine else None,

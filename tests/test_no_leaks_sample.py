@@ -134,3 +134,22 @@ def test_a_window_that_passes_over_a_player_with_nothing_to_play_is_reported(mon
     tally = sample(GUERRE, positions=20, ai_positions=0)
     assert tally.failures() > 0
     assert any({"to_move", "phase"} & set(e.get("keys", [])) for e in tally.examples), tally.examples
+
+
+def test_a_clustered_re_deal_shows_each_seat_its_own_new_secret_discards():
+    # The re-deal rewrites the quick-play discards of the seats it scrambles: their own views of the
+    # re-dealt game must name the new cards, even after the original game was viewed.
+    import random
+
+    from game import clustered
+
+    state = clustered.new_game(1, 3, {"quick": True})
+    while state.phase != "play":
+        state.apply(state.legal_actions()[0])
+    for seat in range(3):
+        state.view(seat)
+    scrambled = leaks.clustered_scramble(state, 0, [], random.Random(5))
+    for seat in (1, 2):
+        secret = [text for mover, hidden, text in scrambled.view(seat)["history"] if hidden and mover == seat]
+        assert secret == [f"discard:{card}" for card in scrambled.view(seat)["secret_discards"]]
+    assert any(scrambled.secret_discards[s] != state.secret_discards[s] for s in (1, 2)), "nothing was re-dealt"

@@ -199,6 +199,7 @@ def clustered_scramble(state: Any, seat: int | None, future: list[Any], rng: ran
                 other.history[i] = Discard(secret[k])
                 k += 1
     other._legal = None
+    other._texts = ()  # the move texts, worked out again from the history as rewritten here
     return other
 
 
