@@ -31,13 +31,13 @@ from ..guerre_des_moutons.tiles import (
     TERRAIN_LETTERS,
     TILE_BY_ID,
     WOLF,
+    Face,
     pieces,
     rotate,
 )
+from ..guerre_des_moutons.table import STEPS as STEP
+from ..guerre_des_moutons.table import Cell
 
-Cell = tuple[int, int]
-Face = tuple[int, int, int, int]
-STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))
 OPP = OPPOSITE
 FREE = (-1, -1, -1, -1)
 

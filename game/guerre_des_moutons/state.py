@@ -725,7 +725,6 @@ def determinize(view: Mapping[str, Any], rng: random.Random | None = None,
     players = view["players"]
     state = GuerreState(0, players, dict(view["options"]))
     state.table, state.figures, state.covers, state.by, state.placed = table_of(view)
-    state._relaid()
     state.needs = needs_of(state.table)
     me = view["seat"]
     pool = unseen_tiles(view)
