@@ -14,6 +14,18 @@ from tools.serve import start_server
 
 SITE = Path(__file__).resolve().parent.parent / "_site"
 
+# Chromium's renderer process can die under a page for reasons of its own (seen once in CI:
+# "Target crashed" while Pyodide was starting, in a test that passed on every other run). Such a
+# test runs once more; a test that fails for any other reason, or crashes twice, still fails.
+RENDERER_CRASHED = r"Target crashed"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in item.path.resolve().parents:
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[RENDERER_CRASHED]))
+
 
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
@@ -38,6 +50,10 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     return {**browser_type_launch_args, **options, "headless": browser_type_launch_args.get("headless", True)}
 
 
+def report_crash(page) -> None:
+    print(f"[crash] the renderer of {page.url} died")
+
+
 @pytest.fixture
 def recorded_requests(context) -> RequestLog:
     """Every request made by the test's browser context (its pages and their workers).
@@ -46,4 +62,7 @@ def recorded_requests(context) -> RequestLog:
     """
     context.on("console", lambda message: print(f"[console.{message.type}] {message.text}"))
     context.on("weberror", lambda error: print(f"[pageerror] {error.error}"))
+    for page in context.pages:
+        page.on("crash", report_crash)
+    context.on("page", lambda page: page.on("crash", report_crash))
     return record_requests(context)
