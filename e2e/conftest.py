@@ -58,7 +58,8 @@ def report_crash(page) -> None:
 def recorded_requests(context) -> RequestLog:
     """Every request made by the test's browser context (its pages and their workers).
 
-    Also echoes the browser console and page errors to stdout, which pytest shows on failure.
+    Also echoes the browser console, page errors and renderer crashes (of the pages open now and
+    of those opened later) to stdout, which pytest shows on failure.
     """
     context.on("console", lambda message: print(f"[console.{message.type}] {message.text}"))
     context.on("weberror", lambda error: print(f"[pageerror] {error.error}"))
