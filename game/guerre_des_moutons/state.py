@@ -98,9 +98,9 @@ class GuerreState(CachedLegal, State):
         self.players = players
         self.options = options
         self.history: list[Any] = []
-        self.needs: dict[Cell, tuple[int, ...]] = {}  # empty cells touching the table: what each side needs
         self.table = Table.start()
-        self.needs = needs_of(self.table)
+        # empty cells touching the table: what each side needs
+        self.needs: dict[Cell, tuple[int, ...]] = needs_of(self.table)
         self.placed: list[Cell] = [ORIGIN]  # cells in the order their tiles were laid
         self.by: dict[Cell, int] = {}  # who laid the tile on a cell
         self.figures: dict[Cell, str] = {}  # wolf / hunter on top of a cell (see meadows)
