@@ -30,7 +30,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng
+from .core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng, quoted
 
 SHAPES = ("square", "triangle", "circle")
 FILLS = ("empty", "striped", "solid")
@@ -102,7 +102,7 @@ def parse_card(text: str) -> int:
         return JOKER
     if len(text) == 3 and text[0] in "123" and text[1] in SHAPE_LETTERS and text[2] in FILL_LETTERS:
         return SHAPE_LETTERS.index(text[1]) * 9 + FILL_LETTERS.index(text[2]) * 3 + int(text[0]) - 1
-    raise IllegalAction(f"{text!r} is not a card", "not-a-card", text=text)
+    raise IllegalAction(f"{quoted(text)} is not a card", "not-a-card", text=text)
 
 
 def is_wild(card: int) -> bool:
@@ -155,9 +155,9 @@ def parse_cell(text: str) -> int:
     try:
         x, y = (int(p) for p in parts)
     except ValueError:
-        raise IllegalAction(f"{text!r} is not a cell", "not-a-cell", text=text) from None
+        raise IllegalAction(f"{quoted(text)} is not a cell", "not-a-cell", text=text) from None
     if not (abs(x) < HALF // 2 and abs(y) < HALF // 2):
-        raise IllegalAction(f"{text!r} is too far from the table", "not-a-cell", text=text)
+        raise IllegalAction(f"{quoted(text)} is too far from the table", "not-a-cell", text=text)
     return cell(x, y)
 
 
@@ -201,13 +201,13 @@ class Discard(tuple):
 
 def parse_action(text: str) -> Place | Discard:
     if not isinstance(text, str):
-        raise IllegalAction(f"{text!r} is not a move", "not-a-move", text=str(text))
+        raise IllegalAction(f"{quoted(text)} is not a move", "not-a-move", text=str(text))
     text = text.strip()
     if text.startswith("discard:"):
         return Discard(parse_card(text[len("discard:"):]))
     card, at, where = text.partition("@")
     if not at:
-        raise IllegalAction(f"{text!r} is not a move (expected card@x:y or discard:card)", "not-a-move", text=text)
+        raise IllegalAction(f"{quoted(text)} is not a move (expected card@x:y or discard:card)", "not-a-move", text=text)
     return Place(parse_card(card), parse_cell(where))
 
 
@@ -316,6 +316,7 @@ OPENING, PLAY, TRIM = "opening", "play", "trim"  # quick play discards at the st
 
 class ClusteredState(CachedLegal, State):
     info = INFO
+    action_types = (Place, Discard)
 
     def __init__(self, seed: int, players: int, options: dict[str, Any]) -> None:
         self.seed = seed

@@ -22,6 +22,25 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 RECORD_KEYS = ("game", "version", "seed", "options", "players", "actions")
+QUOTE_LIMIT = 60  # a message quotes at most this many characters of what a player gave
+MESSAGE_LIMIT = 240  # and is never longer than this
+
+
+def brief(value: Any) -> str:
+    """What a player gave, as a message may quote it: at most :data:`QUOTE_LIMIT` characters."""
+    if isinstance(value, str):
+        text = value
+    else:
+        try:
+            text = repr(value)
+        except Exception:  # a hand-built object may not even describe itself
+            text = f"<{type(value).__name__}>"
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
+
+
+def quoted(text: Any) -> str:
+    """A player's text in quotes, cut to :data:`QUOTE_LIMIT` characters (for messages)."""
+    return repr(brief(text)) if isinstance(text, str) else brief(text)
 
 
 class IllegalAction(ValueError):
@@ -32,9 +51,11 @@ class IllegalAction(ValueError):
     """
 
     def __init__(self, message: str, reason: str = "illegal", **params: Any) -> None:
+        if len(message) > MESSAGE_LIMIT:
+            message = message[: MESSAGE_LIMIT - 1] + "…"
         super().__init__(message)
         self.reason = reason
-        self.params = params
+        self.params = {name: brief(value) if isinstance(value, str) else value for name, value in params.items()}
 
 
 class InvalidRecord(ValueError):
@@ -152,6 +173,9 @@ class State:
     options: dict[str, Any]
     players: int
     history: list[Any]
+    # The classes of this game's actions: apply() refuses any other object, even one that compares
+    # equal to an action (a plain tuple, an int).
+    action_types: tuple[type, ...] = ()
 
     # --- to implement -------------------------------------------------------------------------
     @property
@@ -203,15 +227,57 @@ class State:
         return action in self.legal_actions()
 
     def apply(self, action: Any) -> None:
-        """Play ``action`` (an action or its text). Refused actions raise and change nothing."""
-        if isinstance(action, str):
-            action = self.parse_action(action)
+        """Play ``action`` (an action or its text).
+
+        Anything that is not a legal action of this position -- text that names no move, an object
+        of another type, a hand-built action with missing or unknown fields, a move the rules
+        forbid -- raises :class:`IllegalAction` with a short message and changes nothing.
+        """
+        action = self._action_of(action)
         if self.is_over:
             raise IllegalAction("the game is over", "game-over")
-        if not self.is_legal(action):
-            raise self.refusal(action)
+        if not self._allows(action):
+            raise self._refusal_of(action)
         self._play(action)
         self.history.append(action)
+
+    def _action_of(self, given: Any) -> Any:
+        """The action ``given`` stands for: its text parsed, or the object itself if it is of one of
+        this game's action types."""
+        if isinstance(given, str):
+            try:
+                return self.parse_action(given)
+            except IllegalAction:
+                raise
+            except Exception:  # a parser that tripped over odd text: still the player's mistake
+                raise self._not_a_move(given) from None
+        if type(given) not in self.action_types:
+            raise self._not_a_move(given)
+        return given
+
+    def _allows(self, action: Any) -> bool:
+        try:
+            return self.is_legal(action)
+        except Exception:
+            if self._well_formed(action):
+                raise  # a well-formed action: the rules themselves failed, which must show
+            return False
+
+    def _refusal_of(self, action: Any) -> IllegalAction:
+        if not self._well_formed(action):
+            return self._not_a_move(action)
+        return self.refusal(action)
+
+    def _well_formed(self, action: Any) -> bool:
+        """Whether ``action`` is exactly what its own text form parses to (no field missing or extra)."""
+        try:
+            parsed = self.parse_action(str(action))
+            return type(parsed) is type(action) and parsed == action
+        except Exception:
+            return False
+
+    def _not_a_move(self, given: Any) -> IllegalAction:
+        return IllegalAction(f"{quoted(given)} is not a move of {self.info.title}", "not-a-move", text=brief(given))
 
     def winners(self) -> list[int]:
         """Seats with the best score once the game is over (several on a draw); [] before."""

@@ -21,7 +21,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .core import GameInfo, IllegalAction, Option, State, new_rng
+from .core import GameInfo, IllegalAction, Option, State, new_rng, quoted
 
 SIZE = 10  # the frame is 10x10 holes
 COLUMNS = "abcdefghij"
@@ -100,7 +100,7 @@ def hole_cell(name: str) -> int:
         row = int(text[1:])
         if 1 <= row <= SIZE and text[1] != "0":
             return (row - 1) * SIZE + COLUMNS.index(text[0])
-    raise IllegalAction(f"{name!r} is not a hole name (a1 to j10)", "not-a-hole-name", text=str(name))
+    raise IllegalAction(f"{quoted(name)} is not a hole name (a1 to j10)", "not-a-hole-name", text=str(name))
 
 
 class Hole(int):
@@ -390,6 +390,7 @@ def _bonus(values: Sequence[int]) -> list[int]:
 
 class KulamiState(State):
     info = INFO
+    action_types = (Hole,)
     __slots__ = (
         "seed", "options", "players", "history", "layout", "board",
         "last", "previous", "mover", "placed", "_legal",
@@ -438,17 +439,11 @@ class KulamiState(State):
     def parse_action(self, text: str) -> Hole:
         return parse_action(text)
 
-    def apply(self, action: Any) -> None:
-        if isinstance(action, str):
-            action = parse_action(action)
-        if not isinstance(action, int) or isinstance(action, bool) or not 0 <= action < SIZE * SIZE:
-            raise IllegalAction(f"{action!r} is not a hole", "not-a-hole-name", text=str(action))
-        if self.is_over:
-            raise IllegalAction("the game is over", "game-over")
-        if action not in self._legal_cells():
-            raise self._refusal(action)
-        self._play(action)
-        self.history.append(HOLES[action])
+    def is_legal(self, action: Any) -> bool:
+        return action in self._legal_cells()
+
+    def refusal(self, action: Any) -> IllegalAction:
+        return self._refusal(action)
 
     def _refusal(self, cell: int) -> IllegalAction:
         name = hole_name(cell)

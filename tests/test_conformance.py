@@ -237,6 +237,63 @@ def test_no_action_applies_after_the_end(game_id, players, seed):
     assert snapshot(final) == before
 
 
+def every_seat_snapshot(state: core.State) -> tuple:
+    """What every seat and a spectator see, the record, the legal actions and the mover."""
+    views = [json.dumps(state.view(seat), sort_keys=True) for seat in [*range(state.players), None]]
+    return (*snapshot(state), views)
+
+
+def forged_actions(action: object) -> list[object]:
+    """Objects that look like ``action`` without being one of this position's actions: the plain
+    value it compares equal to, and hand-built objects of its own class with a field missing, a
+    field too many, or fields of the wrong kind."""
+    kind = type(action)
+    if isinstance(action, tuple):
+        fields = tuple(action)
+        forged = [tuple.__new__(kind, tuple(str(f) for f in fields))]
+        return [f for f in forged if f != action] + [fields, tuple.__new__(kind, fields[:-1]), tuple.__new__(kind, ()),
+                tuple.__new__(kind, (*fields, "unknown")), tuple.__new__(kind, tuple(None for _ in fields))]  # fmt: skip
+    if isinstance(action, int):
+        return [int(action), kind(-1), kind(10**6), float(action)]
+    return [json.loads(json.dumps(str(action)))[::-1]]
+
+
+NOT_TEXT_JUNK = (
+    None, 0, 1, -1, 10**40, 2.5, float("nan"), True, False, b"a1", bytearray(b"done"), [], ["a1"], {},
+    {"action": "a1"}, (), ("down",), (1, 2), set(), frozenset({1}), object(), type, Exception("a1"),
+)  # fmt: skip
+LONG_TEXTS = ("x" * 100_000, "play:" + "9" * 100_000, "a1" * 50_000 + "@1:0", "discard:" + "é" * 100_000)
+
+
+def refused_briefly(state: core.State, given: object) -> IllegalAction:
+    with pytest.raises(IllegalAction) as error:
+        state.apply(given)
+    message = str(error.value)
+    assert message and len(message) <= core.MESSAGE_LIMIT, message[:300]
+    for value in error.value.params.values():
+        assert not isinstance(value, str) or len(value) <= core.QUOTE_LIMIT, value[:300]
+    return error.value
+
+
+@setups
+def test_apply_refuses_anything_but_a_legal_action_with_a_short_message_and_changes_nothing(game_id, players):
+    positions = positions_of(game_id, players, SEEDS[0])
+    actions = {str(a): a for p in positions for a in p.legal_actions()}
+    examples = list({type(a): a for a in actions.values()}.values())  # one action of each class
+    for state in (positions[0], positions[len(positions) // 3], positions[len(positions) // 2], positions[-1]):
+        before = every_seat_snapshot(state)
+        for junk in NOT_TEXT_JUNK:
+            refused_briefly(state, junk)
+        for action in examples + state.legal_actions()[:3]:
+            for forged in forged_actions(action):
+                refused_briefly(state, forged)
+        for text in LONG_TEXTS:
+            error = refused_briefly(state, text)
+            assert text[:61] not in str(error), "a message quotes at most ~60 characters of the input"
+        assert every_seat_snapshot(state) == before
+    assert examples, "the game offered no action"
+
+
 @pytest.mark.parametrize(("game_id", "players"), SETUPS, ids=SETUP_IDS)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=st.text(max_size=6), moment=st.floats(0, 1))

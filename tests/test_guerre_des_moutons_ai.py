@@ -369,3 +369,23 @@ def test_hard_wins_more_than_its_share_against_three_medium_players():
 def test_medium_beats_easy():
     medium, easy = match(["medium", "easy"], 2, games=4, seed=3)
     assert medium > easy, (medium, easy)
+
+
+# The black meadow again, with more tiles around it so that the tile L13K fits in one place only:
+# 2:2, where it closes the black meadow (18 sheep) of seat 0, whose colour is revealed.
+BLACK_MEADOW_ONE_SLOT = BLACK_MEADOW + [
+    ("0:4", "L6K", "B", 0, 0), ("-1:0", "L6R", "A", 0, 0), ("-1:-1", "L6Y", "A", 1, 0), ("-2:0", "L1Y", "B", 0, 0),
+    ("-2:2", "L2K", "B", 0, 0), ("0:-1", "L6B", "A", 2, 0),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_ai_declines_the_reveal_extra_tile_when_it_would_close_an_opponents_meadow(level):
+    state = crafted(BLACK_MEADOW_ONE_SLOT, [["L2R"], ["L13K"]], [[K], [R]], mover=1, revealed=[[K], [R]])
+    state.phase, state.reactor = "extra", 1  # seat 1 has just revealed red: its extra tile is optional
+    state._forget()
+    assert {str(a) for a in state.legal_actions()} == {"play:L13K/A0@2:2", "done"}
+    closing = state.clone()
+    closing.apply("play:L13K/A0@2:2")
+    assert closing.enclosure_score(0) == 18  # laying it would give seat 0 its enclosure
+    assert decide(bounded(level, 1), state) == "done"

@@ -293,7 +293,8 @@ class GuerreSearch(SlicedDecision):
         scored: list[tuple[float, int, str]] = []
         seen: dict[tuple, float] = {}
         hand = view["hand"]
-        finish_bonus = self._bonus_now() * (1.0 + self.omega) if view["bag"] == 0 and len(hand) == 1 else 0.0
+        last_tile = view["bag"] == 0 and len(hand) == 1 and not view["secret_left"][self.seat]  # "?" is a tile held
+        finish_bonus = self._bonus_now() * (1.0 + self.omega) if last_tile else 0.0
         # a tile drawn is a choice more, until the bag runs low: then one more tile to lay before finishing
         draw_value = st["draw"] if view["bag"] > st["late_bag"] else -st["late_draw"]
         for n, action in enumerate(actions):
@@ -328,6 +329,10 @@ class GuerreSearch(SlicedDecision):
             self.choice = self._pass_or_stop(board, 0.0)
             return
         scored.sort(reverse=True)
+        if phase == "extra" and scored[0][0] < 0.0 and "done" in self.legal:
+            self.choice = "done"  # the reveal's extra tile is optional: no tile laid beats laying a bad one
+            self.rows = [(text, 0, round(v, 3)) for v, _, text in scored[:10]]
+            return
         if st["greedy"] < 1.0 and self.rng.random() >= st["greedy"]:
             self.choice = self._random_play(scored)
         else:

@@ -13,7 +13,7 @@ face is always ``/A0``), so one placement has one text.
 
 from __future__ import annotations
 
-from ..core import IllegalAction
+from ..core import IllegalAction, quoted
 from .table import Cell, cell_text, parse_cell
 from .tiles import COLOURS, SIDES, TERRAIN_LETTERS, TILE_BY_ID, parse_tile, rotate
 
@@ -83,12 +83,12 @@ def cover(hunter: str, cell: Cell) -> Action:
 
 def _malformed(text: str, expected: str = "") -> IllegalAction:
     hint = f" (expected {expected})" if expected else ""
-    return IllegalAction(f"{text!r} is not a move of La Guerre des Moutons{hint}", "malformed", text=text)
+    return IllegalAction(f"{quoted(text)} is not a move of La Guerre des Moutons{hint}", "malformed", text=text)
 
 
 def parse_action(text: str) -> Action:
     if not isinstance(text, str):
-        raise IllegalAction(f"{text!r} is not a move", "malformed", text=str(text))
+        raise IllegalAction(f"{quoted(text)} is not a move", "malformed", text=str(text))
     text = text.strip()
     if text in ("done", "stop"):
         return Action(text)

@@ -7,17 +7,22 @@ Turns
     and going round the table, every player still in the game is asked whether to play out of turn
     (their "?" tile, a wolf or hunter face, a hunter to lay on a wolf): they play any number of
     those, then ``done``. Everyone is asked, even with nothing playable (``done`` is then their one
-    move, which the page plays for a person): were a player passed over, the others would learn
-    that they hold no wolf, no hunter and no place for their colour. A reveal is followed at once
-    by one more tile from the hand (the ``extra`` phase; skipped when no tile fits); the player
-    whose turn it is who reveals in the window plays their turn at once after it (three tiles in a
-    row: the others react in the next window). Then the regular turn: play one tile, or ``done``
-    (pass) when none fits, or ``stop``.
+    move, which the page plays for a person, see :func:`automatic`): were a player passed over, the
+    others would learn that they hold no wolf, no hunter and no place for their colour. A reveal may
+    be followed at once by one more tile from the hand (the ``extra`` phase, skipped when no tile
+    fits; ``done`` declines it); the player whose turn it is who reveals in the window plays their
+    turn at once after it (three tiles in a row: the others react in the next window). Then the
+    regular turn: play one tile, or ``done`` (pass) when none fits, or ``stop``.
 
 Finishing
-    A player finishes by stopping or by playing their last tile; the first three to finish gain
-    6, 3 and 1 points. The game ends when everyone has finished, when no one left can play, or when
-    a whole round of regular turns passed with nothing placed.
+    A player finishes by stopping, or once they hold neither a hand tile nor an unrevealed "?" tile
+    (the "?" counts as a tile held); the first three to finish gain 6, 3 and 1 points. The game ends
+    when everyone has finished, when no one left can play, or when a whole round of regular turns
+    passed with nothing placed.
+
+Dealing
+    A deal where nobody holds a tile that can start the table (one with a village triangle) goes
+    back into the bag and is dealt again, from the same seed's generator.
 
 What a seat sees (``view``): the table (who laid each tile), its own hand and colours, the others'
 hand sizes, each player's revealed colours and how many "?" tiles they still hold, the bag's count,
@@ -55,11 +60,14 @@ INFO = GameInfo(
     title="La Guerre des Moutons",
     min_players=2,
     max_players=4,
-    version=2,  # 2: every player is asked in every reaction window
+    version=3,  # 2: every player is asked in every reaction window; 3: the extra tile is optional,
+    # the "?" tile counts as a tile held, a deal where nobody can start is dealt again
     hidden_information=True,
     options=(Option("bicolour", "bool", False),),
 )
 OLDEST_RECORD_VERSION = 2  # version 1 passed over a player with nothing to play out of turn
+# (a version-2 record replays through today's rules, each move checked: one that no longer plays
+# is refused by the move that fails)
 HAND_SIZE = 4
 BONUSES = (6, 3, 1)
 LOG_LENGTH = 12
@@ -92,6 +100,7 @@ ROTATIONS = {
 
 class GuerreState(CachedLegal, State):
     info = INFO
+    action_types = (Action,)
 
     def __init__(self, seed: int, players: int, options: dict[str, Any]) -> None:
         self.seed = seed
@@ -119,6 +128,7 @@ class GuerreState(CachedLegal, State):
         self.idle = 0  # regular turns passed in a row with nothing placed
         self.log: list[dict[str, Any]] = []
         self.drawn_at = 0  # moves up to the last draw or reveal: undo never crosses it
+        self.deals = 1  # how many times the hands were dealt (again when nobody could start)
         self._relaid()
 
     def _forget(self) -> None:
@@ -261,7 +271,7 @@ class GuerreState(CachedLegal, State):
         if self.phase == "react":
             return self.reactions(seat) + [DONE]
         if self.phase == "extra":
-            return self.plays(seat)
+            return self.plays(seat) + [DONE]  # done: decline the extra tile
         return (self.plays(seat) or [DONE]) + [STOP]
 
     def is_legal(self, action: Any) -> bool:
@@ -271,11 +281,13 @@ class GuerreState(CachedLegal, State):
             return False
         if self._legal is not None:
             return action in self._legal_set
+        if not self._well_formed(action):  # checked field by field below: none missing, none extra
+            return False
         verb, phase = action.verb, self.phase
         if verb == "stop":
             return phase == "turn"
         if verb == "done":
-            return phase == "react" or (phase == "turn" and not self.plays(seat, first=True))
+            return phase in ("react", "extra") or (phase == "turn" and not self.plays(seat, first=True))
         if verb == "reveal":
             colour = TERRAIN_LETTERS.index(action.tile[2])
             return (phase == "react" and colour in self.secret_colours(seat)
@@ -305,15 +317,10 @@ class GuerreState(CachedLegal, State):
         seat = self.to_move
         if seat is None:
             return IllegalAction("the game is over", "game-over")
-        if not isinstance(action, Action):
-            return IllegalAction(f"{action!r} is not a move of La Guerre des Moutons", "malformed",
-                                 text=str(action))  # fmt: skip
         verb = action.verb
         if verb == "stop":
             return IllegalAction("you may stop only in your own turn", "stop-in-turn")
         if verb == "done":
-            if self.phase == "extra":
-                return IllegalAction("after a reveal you play one more tile: one of yours fits", "must-play")
             return IllegalAction("a tile of yours fits: pass only when none does (or stop)", "must-play")
         if verb == "reveal":
             return self._reveal_refusal(seat, action)
@@ -388,6 +395,10 @@ class GuerreState(CachedLegal, State):
         self._forget()
 
     def _done(self, seat: int) -> None:
+        if self.phase == "extra":  # the extra tile declined: the seat goes on reacting
+            self._event(seat, "no-extra")
+            self.phase = "react"
+            return
         if self.phase == "react":
             self._event(seat, "done")
             self._forget()
@@ -420,9 +431,13 @@ class GuerreState(CachedLegal, State):
         self._event(seat, verb, tile=tile_id, side=SIDES[action.side], rotation=action.rotation,
                     cell=cell_text(cell), drew=drew)  # fmt: skip
         self._relaid()
-        if not self.hands[seat] and not self.bag:
+        if not self.holds_tiles(seat) and not self.bag:
             self._finish(seat)
         self._after_lay(seat, verb)
+
+    def holds_tiles(self, seat: int) -> bool:
+        """Whether the seat still holds a tile: one in hand, or a "?" tile not yet revealed."""
+        return bool(self.hands[seat] or self.secret_colours(seat))
 
     def _after_lay(self, seat: int, verb: str) -> None:
         if verb == "reveal":
@@ -623,10 +638,33 @@ class GuerreState(CachedLegal, State):
 # --- new games and determinizations ---------------------------------------------------------------
 
 
-def automatic(view: Mapping[str, Any]) -> str | None:
-    """The move a page makes for a person without asking them: ``done`` in a reaction window where
-    they have nothing else to play (the window asks everyone; only those who can act see it)."""
-    return "done" if view.get("phase") == "react" and view.get("legal") == ["done"] else None
+def automatic(view: Mapping[str, Any], people: int = 1) -> str | None:
+    """The move a page makes for a person without asking them (spec, "Reactions": whom the page
+    asks), from their own view; ``people`` is how many persons share the device.
+
+    The engine asks everyone in every reaction window; the page answers ``done`` for a person in a
+    window where nothing but ``done`` is legal, and in every window before another seat's turn
+    unless they are the one person at the device and hold a wolf or a hunter that fits somewhere
+    now. The rest (revealing the "?" tile above all) waits for the window before their own turn,
+    which with several people comes after their hand-over screen: nobody is asked while another
+    person holds the device."""
+    if view.get("phase") != "react":
+        return None
+    legal = view.get("legal") or []
+    if legal == ["done"]:
+        return "done"
+    if view.get("turn_seat") == view.get("seat"):
+        return None
+    if people == 1 and any(_is_figure_move(text) for text in legal):
+        return None
+    return "done"
+
+
+def _is_figure_move(text: str) -> bool:
+    """A wolf or a hunter laid on its figure face, or a hunter laid on a wolf."""
+    action = parse_action(text)
+    return action.verb == "cover" or (action.verb == "play" and action.side == SIDE_A
+                                      and TILE_BY_ID[action.tile][3] in FIGURES)  # fmt: skip
 
 
 def _settle(players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -647,12 +685,24 @@ def new_game(seed: int, players: int = 2, options: Mapping[str, Any] | None = No
     for seat in range(players):
         state.colours[seat] = sorted(colours[seat * per_seat:(seat + 1) * per_seat])
     state.bag = [tile[0] for tile in BAG_TILES]
-    rng.shuffle(state.bag)
-    for seat in range(players):
-        for _ in range(HAND_SIZE):
-            state.hands[seat].append(state.bag.pop())
+    _deal(state, rng)
+    while not any(state.plays(seat, first=True) for seat in range(players)):
+        _deal(state, rng)  # nobody can start the table: the hands go back and are dealt again
+        state.deals += 1
     state._start_turn(rng.randrange(players))
     return state
+
+
+def _deal(state: GuerreState, rng: random.Random) -> None:
+    """The hands back into the bag, the bag shuffled, and a hand dealt to every seat."""
+    for hand in state.hands:
+        state.bag += hand
+        hand.clear()
+    rng.shuffle(state.bag)
+    for hand in state.hands:
+        for _ in range(HAND_SIZE):
+            hand.append(state.bag.pop())
+    state._forget()
 
 
 def needs_of(table: Table) -> dict[Cell, tuple[int, ...]]:

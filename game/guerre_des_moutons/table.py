@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ..core import IllegalAction
+from ..core import IllegalAction, quoted
 from .tiles import (
     SIDE_A,
     TERRAIN_LETTERS,
@@ -56,10 +56,10 @@ def cell_text(cell: Cell) -> str:
 def parse_cell(text: str) -> Cell:
     m = _CELL_RE.fullmatch(text)
     if m is None:
-        raise IllegalAction(f"{text!r} is not a cell (x:y, like 3:-1)", "not-a-cell", text=text)
+        raise IllegalAction(f"{quoted(text)} is not a cell (x:y, like 3:-1)", "not-a-cell", text=text)
     x, y = int(m.group(1)), int(m.group(2))
     if abs(x) >= _LIMIT or abs(y) >= _LIMIT:
-        raise IllegalAction(f"{text!r} is too far from the table", "not-a-cell", text=text)
+        raise IllegalAction(f"{quoted(text)} is too far from the table", "not-a-cell", text=text)
     return (x, y)
 
 

@@ -203,9 +203,7 @@ class Shadow:
                     raise Broken("a player stops in their own turn")
                 self.stopped.append(seat)
                 self._finish(seat)
-            elif phase == "extra":
-                raise Broken("after a reveal one more tile is played")
-            return
+            return  # done in the extra phase declines the reveal's extra tile (it is optional)
         verb, _, rest = text.partition(":")
         what, _, where = rest.partition("@")
         cell = parse_cell(where)
@@ -226,8 +224,9 @@ class Shadow:
         else:
             raise Broken(f"unknown action {text!r}")
         self._draw(seat, cell)
-        if self.hands[seat] == 0 and self.bag == 0:
-            self._finish(seat)  # played their last tile
+        question_held = any(c not in self.revealed[seat] for c in colours)  # an unrevealed "?" is a tile held
+        if self.hands[seat] == 0 and self.bag == 0 and not question_held:
+            self._finish(seat)  # laid their last tile
 
     def _touching(self, cell) -> list[int]:
         return [d for d in range(4) if neighbour(cell, d) in self.faces]
