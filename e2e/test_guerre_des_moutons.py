@@ -94,8 +94,9 @@ def test_a_three_seat_game_with_two_computers_reaches_the_end_screen(page, site_
             for tile in state.hands[seat]:
                 assert page.locator(f'#hand [data-tile="{tile}"]').count() == 0
         if view["phase"] == "react":
-            assert page.locator("[data-react]").is_visible(), "a person holding something playable is asked"
-            click(page, '[data-react] [data-action="done"]')
+            asked = "[data-before-turn]" if state.turn_seat == 0 else "[data-react]"
+            assert page.locator(asked).is_visible(), "a person holding something playable is asked"
+            click(page, f'{asked} [data-action="done"]')
         elif placed < 4 and page.locator("#hand .gdm-hand-face[data-pick^='tile:']").count():
             play_one_tile(page)
             placed += 1
@@ -122,6 +123,80 @@ def test_a_three_seat_game_with_two_computers_reaches_the_end_screen(page, site_
     assert_only_local(recorded_requests)
 
 
+PASS_OUT_OF_TURN = '[data-react] [data-action="done"], [data-before-turn] [data-action="done"]'
+
+
+def is_figure_move(text: str) -> bool:
+    action = parse_action(text)
+    return action.verb == "cover" or (action.verb == "play" and action.tile[0] in "WH" and action.side == 0)
+
+
+def test_against_computers_the_out_of_turn_question_comes_only_for_a_wolf_or_hunter_that_fits(
+        page, site_url, recorded_requests):
+    # Spec, "Reactions": against computers the person is asked before another seat's turn only when
+    # they hold a wolf or a hunter that fits now; a reveal waits for the start of their own turn.
+    open_game(page, site_url, "/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=12")
+    for _ in range(14):
+        wait_idle(page, timeout=60_000)
+        state = state_of(page)
+        if state.is_over:
+            break
+        assert state.to_move == 0
+        texts = legal_texts(state)
+        before_another = state.phase == "react" and state.turn_seat != 0
+        assert page.locator("[data-react]").count() == (1 if before_another else 0)
+        if before_another:
+            assert any(is_figure_move(t) for t in texts), "asked out of turn with no wolf or hunter to lay"
+            click(page, '[data-react] [data-action="done"]')
+        elif state.phase == "react":
+            assert page.locator("[data-before-turn]").is_visible()
+            click(page, '[data-before-turn] [data-action="done"]')
+        elif page.locator("#hand .gdm-hand-face[data-pick^='tile:']").count():
+            play_one_tile(page)
+        else:
+            click(page, '[data-action="done"]')
+    # the engine still asked the person in every window: the page passed for them, and said nothing
+    actions = record(page)["actions"]
+    game = new_game(12, 3)
+    passed_for = 0
+    for text in actions:
+        if game.to_move == 0 and game.phase == "react" and game.turn_seat != 0:
+            here = legal_texts(game)
+            if not any(is_figure_move(t) for t in here):
+                assert text == "done"
+                passed_for += any(t.startswith("reveal:") for t in here)
+        game.apply(text)
+    assert passed_for, "no window before a computer's turn where the person could have revealed"
+    assert_only_local(recorded_requests)
+
+
+def test_hot_seat_offers_the_out_of_turn_choices_only_behind_the_persons_own_hand_over(
+        page, site_url, recorded_requests):
+    open_game(page, site_url, "/guerre-des-moutons/play?seats=human,human,human&seed=6")
+    own_windows = 0
+    for _ in range(14):
+        state = state_of(page)
+        if state.is_over:
+            break
+        mover = state.to_move
+        assert state.phase != "react" or state.turn_seat == mover, "a person asked before another's turn"
+        assert page.locator("[data-react]").count() == 0
+        if page.locator("[data-hand-over]").count():
+            assert page.locator("#hand [data-tile]").count() == 0 and page.locator("[data-before-turn]").count() == 0
+            click(page, '[data-cmd="reveal"]')
+            continue
+        if state.phase == "react":
+            own_windows += 1
+            assert page.locator("[data-before-turn]").is_visible()
+            click(page, '[data-before-turn] [data-action="done"]')
+        elif page.locator("#hand .gdm-hand-face[data-pick^='tile:']").count():
+            play_one_tile(page)
+        else:
+            click(page, '[data-action="done"]')
+    assert own_windows, "no person was offered a reveal before their own turn"
+    assert_only_local(recorded_requests)
+
+
 def wolf_and_reveal(state) -> bool:
     texts = legal_texts(state)
     return (state.phase == "react" and any(t.startswith("reveal:") for t in texts)
@@ -131,7 +206,8 @@ def wolf_and_reveal(state) -> bool:
 def test_a_reveal_gives_an_extra_tile_and_a_wolf_goes_into_the_forest(page, site_url, recorded_requests):
     open_game(page, site_url, route_to(2, "human,ai-easy", wolf_and_reveal))
     before = len(record(page)["actions"])
-    assert page.locator("[data-react]").is_visible(), "out of turn, the person is asked"
+    asked = "[data-before-turn]" if state_of(page).turn_seat == 0 else "[data-react]"
+    assert page.locator(asked).is_visible(), "out of turn, the person is asked"
     question = page.locator('#hand [data-pick^="reveal:"]')
     letter = question.get_attribute("data-pick")[-1]
     question.click()
@@ -261,7 +337,7 @@ def test_keyboard_play_picks_a_face_and_lays_it(page, site_url, recorded_request
 def test_undo_resume_replay_share_export_and_import(page, site_url, recorded_requests):
     open_game(page, site_url, "/guerre-des-moutons/play?seats=human,ai-easy&seed=8")
     while state_of(page).phase == "react":  # (a link with moves opens that position, never a save)
-        click(page, '[data-react] [data-action="done"]')
+        click(page, PASS_OUT_OF_TURN)
     play_one_tile(page)
     wait_idle(page)
     assert page.locator("#undo").is_disabled(), "a drawn tile stays drawn"

@@ -87,7 +87,7 @@ def _asked_for_nothing(state) -> bool:
 
 
 def _real_move(state) -> str:
-    return next(str(a) for a in state.legal_actions() if a.verb not in ("done", "stop"))
+    return next((str(a) for a in state.legal_actions() if a.verb not in ("done", "stop")), "done")
 
 
 def test_a_person_is_never_asked_when_passing_out_of_turn_is_all_they_could_do():
@@ -112,21 +112,58 @@ def test_undo_goes_back_to_a_real_choice_not_to_a_pass_made_for_the_person():
         assert not _asked_for_nothing(table.state)
 
 
-def test_a_pass_made_for_another_person_does_not_ask_for_the_device_again():
-    # 0 lays its tile; in the window before 1's turn, 1 (with nothing to play) is passed for, and 0,
-    # asked next, still holds the device: no hand-over screen
-    for seed in range(1, 80):
+def test_in_hot_seat_nobody_is_asked_out_of_turn_while_another_person_holds_the_device():
+    # Spec, "Reactions": with several people at the device, each person's out-of-turn moment is the
+    # window before their own turn, behind their hand-over screen; the page passes for them in the
+    # windows before the others' turns, and every such pass is in the record.
+    asked_own_window = 0
+    for seed in range(1, 30):
         table = _gdm_session(seed)
         for _ in range(30):
             state = table.state
-            mover = state.to_move
-            table.revealed_to = mover
-            if state.phase == "turn":
-                table.play(_real_move(state))
-                if table.state.to_move == mover and table.state.phase == "react":
-                    assert table.record()["actions"][-1] == "done"  # the pass made for the other
-                    assert table.revealed_to == mover and not table.awaiting_hand_over
-                    return
-            else:
-                table.play("done")
-    raise AssertionError("no such position in these seeds")
+            if state.is_over:
+                break
+            assert state.phase == "turn" or state.turn_seat == state.to_move, "asked before another's turn"
+            asked_own_window += state.phase == "react"
+            table.revealed_to = state.to_move  # the device handed over
+            before = len(state.history)
+            table.play(_real_move(state))
+            assert len(table.state.history) >= before + 1
+    assert asked_own_window > 0, "a person was offered a reveal or a figure before their own turn"
+
+
+def _crafted(hand: str, turn_seat: int, me: int = 0):
+    """A reaction window asking ``me`` (colour K, unrevealed) before ``turn_seat``'s turn, with
+    ``hand``; the table has room for a black shepherd and for a forest tile."""
+    from game import guerre_des_moutons as G
+    from game.guerre_des_moutons.table import Table
+
+    state = G.new_game(3, 2)
+    table = Table.start()
+    state.table, state.placed, state.by, state.figures, state.covers = table, [(0, 0)], {}, {}, {}
+    for cell, tile, side, rotation in (((1, 0), "L8K", 0, 2), ((2, 0), "L7R", 1, 1)):  # V K V V, K F K K
+        face = G.state.rotate(G.state.TILE_BY_ID[tile][1 + side], rotation)
+        assert table.why_not(face, cell) is None
+        table.place(G.state.TILE_BY_ID[tile], side, rotation, cell)
+        state.placed.append(cell)
+    state.needs = G.state.needs_of(table)
+    state.hands = [hand.split(), ["L2Y"]]
+    letter = G.state.TERRAIN_LETTERS.index
+    state.colours, state.revealed = [[letter("K")], [letter("Y")]], [[], []]
+    state.turn_seat, state.phase, state.reactor, state.queue = turn_seat, "react", me, []
+    state._relaid()
+    return state
+
+
+def test_against_computers_a_person_is_asked_out_of_turn_only_for_a_fitting_wolf_or_hunter():
+    from game.guerre_des_moutons import automatic
+
+    no_figure = _crafted("L2Y", turn_seat=1)
+    assert any(a.verb == "reveal" for a in no_figure.legal_actions())  # the "?" fits, yet...
+    assert automatic(no_figure.view(0), people=1) == "done"  # ...it waits for the person's own turn
+    wolf = _crafted("W-Y", turn_seat=1)
+    assert any(str(a).startswith("play:W-Y/A") for a in wolf.legal_actions())
+    assert automatic(wolf.view(0), people=1) is None  # a wolf that fits now: asked
+    assert automatic(wolf.view(0), people=2) == "done"  # hot-seat: never before another's turn
+    own = _crafted("L2Y", turn_seat=0)
+    assert automatic(own.view(0), people=1) is None and automatic(own.view(0), people=2) is None

@@ -226,7 +226,9 @@ def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
         return f"{t(key, who=who(mover, seats, t), turn=turn_of)} · {bag}"
     if session.awaiting_hand_over:
         return t("gdm.hand_over", who=who(mover, seats, t))
-    if view["phase"] == "react":
+    if view["phase"] == "react" and view["turn_seat"] == mover:
+        text = t("gdm.status.before_turn", who=who(mover, seats, t))
+    elif view["phase"] == "react":
         text = t("gdm.status.react", who=who(mover, seats, t), turn=turn_of)
     elif view["phase"] == "extra":
         text = t("gdm.status.extra", who=who(mover, seats, t))
@@ -432,10 +434,18 @@ def prompt(view: dict[str, Any], session: Any, t: Any, live: bool) -> Markup:
         return Markup("")
     legal = view["legal"]
     parts: list[Any] = []
-    if view["phase"] == "react":
+    if view["phase"] == "react" and view["turn_seat"] == view["seat"]:  # before one's own turn: in place
+        parts.append(h("div", {"class": "gdm-prompt", "role": "group", "aria-labelledby": "react-title", "data-before-turn": view["seat"]},
+                       h("p", {"id": "react-title"}, t("gdm.before_turn.title")),
+                       h("button", {"type": "button", "class": "button primary", "data-action": "done"}, t("gdm.before_turn.go"))))  # fmt: skip
+    elif view["phase"] == "react":  # the out-of-turn question: only for a wolf or hunter that fits
         parts.append(h("div", {"class": "gdm-prompt", "role": "group", "aria-labelledby": "react-title", "data-react": view["seat"]},
                        h("p", {"id": "react-title"}, t("gdm.react.title", turn=who(view["turn_seat"], session.seats, t))),
                        h("button", {"type": "button", "class": "button primary", "data-action": "done"}, t("gdm.react.pass"))))  # fmt: skip
+    if view["phase"] == "extra" and "done" in legal:
+        parts.append(h("div", {"class": "gdm-prompt", "role": "group", "aria-labelledby": "extra-title", "data-extra": view["seat"]},
+                       h("p", {"id": "extra-title"}, t("gdm.extra.title")),
+                       h("button", {"type": "button", "class": "button", "data-action": "done"}, t("gdm.extra.decline"))))  # fmt: skip
     if view["phase"] == "turn" and "done" in legal:
         parts.append(h("button", {"type": "button", "class": "button primary", "data-action": "done"}, t("gdm.pass")))
     if "stop" in legal:

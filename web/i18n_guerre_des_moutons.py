@@ -42,7 +42,11 @@ GDM_STRINGS: dict[str, tuple[str, str]] = {
     "gdm.bag": ("{n} tiles in the bag", "{n} tuiles dans le sac"),
     "gdm.status.thinking_react": ("{who} may play out of turn before {turn}'s turn…", "{who} peut jouer hors tour avant le tour de {turn}…"),
     "gdm.status.react": ("Before {turn}'s turn: {who} may play out of turn", "Avant le tour de {turn} : {who} peut jouer hors tour"),
-    "gdm.status.extra": ("{who}: play one more tile (your reveal's extra tile)", "{who} : posez une tuile de plus (celle de votre révélation)"),
+    "gdm.status.extra": (
+        "{who}: you may lay one more tile (your reveal's extra tile)",
+        "{who} : vous pouvez poser une tuile de plus (celle de votre révélation)",
+    ),
+    "gdm.status.before_turn": ("{who}: your turn is next", "{who} : votre tour arrive"),
     "gdm.status.your_turn": ("Your turn", "À vous de jouer"),
     "gdm.status.to_play": ("{who} to play", "{who} joue"),
     "gdm.hand_over": ("Hand the device to {who}", "Passez l'appareil à {who}"),
@@ -93,6 +97,16 @@ GDM_STRINGS: dict[str, tuple[str, str]] = {
         "Avant le tour de {turn}, vous pouvez jouer hors tour : un loup, un chasseur ou votre tuile « ? ».",
     ),
     "gdm.react.pass": ("Pass (play nothing now)", "Passer (ne rien jouer maintenant)"),
+    "gdm.before_turn.title": (
+        "Before your turn you may reveal your colour (tap your “?” tile) or lay a wolf or a hunter.",
+        "Avant votre tour, vous pouvez révéler votre couleur (touchez votre tuile « ? ») ou poser un loup ou un chasseur.",
+    ),
+    "gdm.before_turn.go": ("Go on to my turn", "Passer à mon tour"),
+    "gdm.extra.title": (
+        "You may lay one more tile now, or keep your tiles.",
+        "Vous pouvez poser une tuile de plus maintenant, ou garder vos tuiles.",
+    ),
+    "gdm.extra.decline": ("No extra tile", "Pas de tuile de plus"),
     "gdm.pass": ("Pass: no tile fits", "Passer : aucune tuile ne va"),
     "gdm.stop": ("Stop here…", "Arrêter ici…"),
     "gdm.stop.confirm": (

@@ -303,6 +303,8 @@ EN = {
                 "from the others.",
                 "The first player is picked at random; then play goes round the table.",
             ]),
+            ("ruling", "If nobody's hand holds a tile with a village triangle, nobody could start the "
+                       "landscape: the hands go back into the bag, which is shaken, and everyone draws again."),
             ("h3", "Two-player variant: two colours each"),
             ("p", "With two players you may each take two “?” tiles and look after two flocks. Less mystery, "
                   "more tactics: at the end, each of your two colours scores its largest valid enclosure, and "
@@ -333,7 +335,8 @@ EN = {
             ("ul", [
                 "turn your “?” tile to its shepherd face and lay it like any other tile: its edges must match, "
                 "and you draw one tile for each tile it touches;",
-                "at once lay one more tile from your hand, and draw for that one too;",
+                "if you wish, at once lay one more tile from your hand, and draw for that one too; you may "
+                "also keep your tiles and lay no extra one;",
                 "then take the marker of your colour and set it in front of you, so that nobody forgets it.",
             ]),
             ("p", "As the shepherd face is four sheep of your colour, it only fits on a cell where every "
@@ -379,8 +382,18 @@ EN = {
             ("ruling", "Everyone is asked at every moment, whatever they hold: were a player skipped, the "
                        "others would know that they have no wolf, no hunter and no place for their colour. "
                        "When all you could do is pass, the game passes for you without a word."),
-            ("p", "Computer players use every one of these moments. A person is only shown the question when "
-                  "they hold something that can be played right then."),
+            ("p", "Computer players use every one of these moments. On screen you are asked only when it "
+                  "matters:"),
+            ("ul", [
+                "against the computer, before another player's turn you are asked only if you hold a wolf or "
+                "a hunter that fits somewhere right now; revealing your colour, and anything else you may "
+                "play out of turn, is offered at the start of your own turn, on your tiles;",
+                "with several people on one device, your moment is the start of your own turn, once the "
+                "device is in your hands: nobody is asked while someone else holds it, so no question gives "
+                "away what a hand holds.",
+            ]),
+            ("p", "Either way you keep the best trick of the game: reveal just before your own turn and lay "
+                  "three tiles in a row."),
         ]),
         ("enclosures", "Enclosures", [
             ("p", ["A ", ("strong", "meadow"), " is all the sheep triangles of one colour joined together, on "
@@ -420,6 +433,9 @@ EN = {
             ("p", ["Finishing early pays. The ", ("strong", "first"), " player to finish, by stopping or by "
                    "laying their last tile, gains ", ("strong", "6 points"), "; the second 3 points; the third "
                    "1 point."]),
+            ("ruling", "Your “?” tile counts as a tile you still hold. If you lay your last tile from your hand "
+                       "before revealing your colour, you have not finished yet: you may still reveal it, where "
+                       "it fits, before one of your turns, or stop. You finish once you hold neither."),
             ("p", "Your enclosure counts as the table stands at the very end: after you stop, the others may "
                   "still close, spoil or rescue meadows."),
             ("ruling", "The game ends once every player has finished, or when none of the players still in the "
@@ -570,6 +586,9 @@ FR = {
                 "aux autres.",
                 "Le premier joueur est tiré au sort ; on joue ensuite chacun son tour, autour de la table.",
             ]),
+            ("ruling", "Si aucune main ne contient de tuile avec un triangle de village, personne ne pourrait "
+                       "commencer le paysage : les mains retournent dans le sac, qu'on secoue, et chacun "
+                       "repioche."),
             ("h3", "Variante à deux : les moutons bicolores"),
             ("p", "À deux joueurs, chacun peut prendre deux tuiles « ? » et mener deux troupeaux. Moins de "
                   "mystère, plus de tactique : à la fin, chacune de vos deux couleurs marque son plus grand "
@@ -602,7 +621,8 @@ FR = {
             ("ul", [
                 "retournez votre tuile « ? » sur sa face berger et posez-la comme n'importe quelle tuile : ses "
                 "bords doivent concorder, et vous piochez une tuile pour chaque tuile qu'elle touche ;",
-                "aussitôt, posez une tuile de plus de votre main, et piochez pour celle-ci aussi ;",
+                "si vous le voulez, posez aussitôt une tuile de plus de votre main, et piochez pour celle-ci "
+                "aussi ; vous pouvez aussi garder vos tuiles et n'en poser aucune de plus ;",
                 "prenez enfin la tuile marqueur de votre couleur et placez-la devant vous, pour que personne ne "
                 "l'oublie.",
             ]),
@@ -650,8 +670,19 @@ FR = {
             ("ruling", "Chacun est interrogé à chaque moment, quoi qu'il ait en main : si l'on sautait un joueur, "
                        "les autres sauraient qu'il n'a ni loup, ni chasseur, ni place pour sa couleur. Quand "
                        "vous ne pouvez que passer, le jeu passe pour vous sans rien dire."),
-            ("p", "Les joueurs de l'ordinateur profitent de chacun de ces moments. La question n'est montrée à "
-                  "une personne que si elle a en main quelque chose qu'elle peut jouer à cet instant."),
+            ("p", "Les joueurs de l'ordinateur profitent de chacun de ces moments. À l'écran, on ne vous "
+                  "interroge que quand cela compte :"),
+            ("ul", [
+                "contre l'ordinateur, avant le tour d'un autre joueur, on ne vous demande rien sauf si vous "
+                "avez un loup ou un chasseur qui peut se poser à cet instant ; dévoiler votre couleur, et tout "
+                "ce que vous pouvez jouer hors de votre tour, vous est proposé au début de votre propre tour, "
+                "sur vos tuiles ;",
+                "à plusieurs sur un même appareil, votre moment est le début de votre propre tour, une fois "
+                "l'appareil entre vos mains : personne n'est interrogé pendant qu'un autre le tient, et aucune "
+                "question ne trahit ce qu'une main contient.",
+            ]),
+            ("p", "Dans les deux cas, la meilleure ruse du jeu reste possible : dévoilez juste avant votre tour "
+                  "et posez trois tuiles d'affilée."),
         ]),
         ("enclosures", "Les enclos", [
             ("p", ["Un ", ("strong", "pré"), ", ce sont tous les triangles de moutons d'une même couleur reliés "
@@ -695,6 +726,10 @@ FR = {
             ("p", ["Finir tôt rapporte. Le ", ("strong", "premier"), " joueur qui finit, en s'arrêtant ou en "
                    "posant sa dernière tuile, gagne ", ("strong", "6 points"), " ; le deuxième, 3 points ; le "
                    "troisième, 1 point."]),
+            ("ruling", "Votre tuile « ? » compte comme une tuile que vous avez encore. Si vous posez la "
+                       "dernière tuile de votre main sans avoir dévoilé votre couleur, vous n'avez pas encore "
+                       "fini : vous pouvez encore la dévoiler, là où elle va, avant l'un de vos tours, ou vous "
+                       "arrêter. Vous finissez quand vous n'avez plus ni l'une ni les autres."),
             ("p", "Votre enclos compte tel que la table se présente tout à la fin : après votre arrêt, les autres "
                   "peuvent encore fermer, gâcher ou sauver des prés."),
             ("ruling", "La partie s'arrête quand tous les joueurs ont fini, ou quand aucun des joueurs encore en "

@@ -59,6 +59,11 @@ class Session:
         return seat is not None and self.seats[seat] == "human"
 
     @property
+    def people(self) -> int:
+        """How many persons share the device."""
+        return self.seats.count("human")
+
+    @property
     def against_computer(self) -> bool:
         return any(s != "human" for s in self.seats) and any(s == "human" for s in self.seats)
 
@@ -135,7 +140,7 @@ class Session:
         automatic = getattr(self.module, "automatic", None)
         while automatic is not None and not self.state.is_over and self.is_human(self.state.to_move):
             mover = self.state.to_move
-            text = automatic(self.state.view(mover))
+            text = automatic(self.state.view(mover), self.people)
             if text is None:
                 return
             self.state.apply(text)
@@ -147,7 +152,7 @@ class Session:
         if not self.is_human(mover):
             return False
         automatic = getattr(self.module, "automatic", None)
-        return automatic is None or automatic(state.view(mover)) is None
+        return automatic is None or automatic(state.view(mover), self.people) is None
 
     def can_undo(self) -> bool:
         return any(s == "human" for s in self.seats) and self._undo_length() is not None
