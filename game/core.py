@@ -337,27 +337,30 @@ class GameModule(Protocol):
 
 
 class Entry(Value):
-    """A game on the menu. ``module`` is None while the game is not built yet (shown as coming)."""
+    """A game on the menu. ``module`` is its engine package (None while the game is not built yet:
+    shown as coming); ``ui`` its package in ``web/`` (named, never imported, from here)."""
 
-    __slots__ = ("id", "title", "min_players", "max_players", "module")
-    DEFAULTS = {"module": None}
+    __slots__ = ("id", "title", "min_players", "max_players", "module", "ui")
+    DEFAULTS = {"module": None, "ui": None}
     id: str
     title: str
     min_players: int
     max_players: int
     module: str | None
+    ui: str | None
 
     @property
     def available(self) -> bool:
         return self.module is not None
 
 
+# The one list of games: everything generic (AI, arena, soak, benchmarks, the web shell) iterates it.
 REGISTRY: tuple[Entry, ...] = (
-    Entry("kulami", "Kulami", 2, 2, "game.kulami"),
-    Entry("clustered", "Clustered", 1, 8, "game.clustered"),
-    Entry("kluitz", "The Kluitz", 1, 2, "game.kluitz"),
-    Entry("troupeaux", "Troupeaux", 2, 2, "game.troupeaux"),
-    Entry("guerre-des-moutons", "La Guerre des Moutons", 2, 4, "game.guerre_des_moutons"),
+    Entry("kulami", "Kulami", 2, 2, "game.kulami", "web.kulami"),
+    Entry("clustered", "Clustered", 1, 8, "game.clustered", "web.clustered"),
+    Entry("kluitz", "The Kluitz", 1, 2, "game.kluitz", "web.kluitz"),
+    Entry("troupeaux", "Troupeaux", 2, 2, "game.troupeaux", "web.troupeaux"),
+    Entry("guerre-des-moutons", "La Guerre des Moutons", 2, 4, "game.guerre_des_moutons", "web.guerre_des_moutons"),
 )
 
 
