@@ -4,11 +4,25 @@ wolves and hunters, for 2 to 4 players (or 2 with two colours each).
 The spec is ``shared/rules/guerre-des-moutons.md``. The package's modules, in the players' words:
 :mod:`.tiles` (the tile set), :mod:`.table` (placed tiles and the edge rule), :mod:`.meadows`
 (meadows, enclosures, scoring), :mod:`.actions` (the move texts) and :mod:`.state` (turns,
-reactions, the end, views and determinizations).
+reactions, the end, views and determinizations); the computer player, :mod:`.search`, with
+:mod:`.search_board` (the table as it weighs it); and :mod:`.soak` (the invariants the soak recounts).
 """
 
+from typing import Any
+
+from ..core import lazy
 from .actions import Action, parse_action
 from .state import INFO, OLDEST_RECORD_VERSION, GuerreState, automatic, determinize, new_game
 
-__all__ = ["INFO", "OLDEST_RECORD_VERSION", "Action", "GuerreState", "automatic", "determinize", "new_game",
-           "parse_action"]
+# What the soak plays of this game (see game.core).
+SOAK_SETUPS: tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...] = (
+    ("default", {}, None),
+    ("bicolour", {"bicolour": True}, (2,)),
+)
+
+search_class = lazy(__name__, "search:GuerreSearch")  # the computer player
+soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
+
+
+__all__ = ["INFO", "OLDEST_RECORD_VERSION", "SOAK_SETUPS", "Action", "GuerreState", "automatic",
+           "determinize", "new_game", "parse_action", "search_class", "soak_check"]

@@ -57,11 +57,11 @@ from itertools import permutations
 from typing import Any
 
 from ..core import GameModule, new_rng
-from ..guerre_des_moutons import state as S
-from ..guerre_des_moutons.actions import Action, parse_action
-from ..guerre_des_moutons.tiles import COLOURS, FOREST, HUNTER, SIDE_A, TERRAIN_LETTERS, TILE_BY_ID, WOLF, rotate
-from .guerre_des_moutons_board import OPP, STEP, Board, Cell, Context, Face, index, tile_faces
-from .mcts import SlicedDecision
+from . import state as S
+from .actions import Action, parse_action
+from .tiles import COLOURS, FOREST, HUNTER, SIDE_A, TERRAIN_LETTERS, TILE_BY_ID, WOLF, rotate
+from .search_board import OPP, STEP, Board, Cell, Context, Face, index, tile_faces
+from ..ai.mcts import SlicedDecision
 
 BONUSES = S.BONUSES
 

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core import new_rng
-from ..kluitz import (
+from .rules import (
     CELLS,
     KINDS,
     LINKS,

@@ -63,11 +63,11 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from .. import troupeaux as T
+from . import rules as T
 from ..core import GameModule, new_rng
-from .mcts import SlicedDecision
-from .troupeaux_memory import TroupeauxMemory
-from .troupeaux_position import Pos, dare_options, lay_options, move_options, pos_from
+from ..ai.mcts import SlicedDecision
+from .memory import TroupeauxMemory
+from .position import Pos, dare_options, lay_options, move_options, pos_from
 
 BREED_OF = T.BREED_OF
 KINDS_OF = T.KINDS_OF

@@ -1,0 +1,29 @@
+"""Clustered (id ``clustered``): lay cards from your own deck next to the cards on the table, for 1 to
+8 players.
+
+The package's modules: :mod:`.rules` (cards, the table, turns, scores, views), :mod:`.search` (the
+computer player), :mod:`.soak` (the invariants the soak recounts).
+"""
+
+from typing import Any
+
+from ..core import lazy
+from .rules import (
+    COLOURS, FIGURES, INFO, JOKER, PLAY, START, TRIM, ClusteredState, Discard, Place, _fits, card_text, cell,
+    cell_text, determinize, differences, largest_rectangle, lines, new_game, parse_action, parse_card, xy,
+)  # fmt: skip
+
+# What the soak plays of this game (see game.core).
+SOAK_SETUPS: tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...] = (
+    ("default", {}, None),
+    ("quick+speed+size+joker", {"quick": True, "speed": True, "size": True, "extra_joker": [0]}, None),
+)
+
+search_class = lazy(__name__, "search:ClusteredSearch")  # the computer player
+soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
+
+
+__all__ = ["COLOURS", "FIGURES", "INFO", "JOKER", "PLAY", "SOAK_SETUPS", "START", "TRIM",
+           "ClusteredState", "Discard", "Place", "_fits", "card_text", "cell", "cell_text", "determinize",
+           "differences", "largest_rectangle", "lines", "new_game", "parse_action", "parse_card",
+           "search_class", "soak_check", "xy"]

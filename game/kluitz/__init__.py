@@ -1,0 +1,32 @@
+"""The Kluitz (id ``kluitz``): a shepherd fences the field in while the sheep player turns tiles over
+for pairs; 2 players, or 1 (the solo game, with flowers).
+
+The package's modules: :mod:`.rules` (the field, fences, tiles, rounds, scores, views),
+:mod:`.search` (the computer player: it remembers, it searches no tree), :mod:`.soak` (the invariants
+the soak recounts).
+"""
+
+from typing import Any
+
+from ..core import lazy
+from .rules import (
+    CELLS, FENCES, FENCING, INFO, KINDS, RAM, RAM_FENCE, SAME_VIEW_FOR_ALL, SHEPHERD, SHEPHERD_FENCE, SHOWN, SIZE,
+    TURNING, KluitzState, Turn, _deal, bits, cell_text, determinize, edge_text, enclosed_cells, has_flower,
+    new_game, parse_action, parse_cell, parse_edge,
+)  # fmt: skip
+
+TREE_SEARCH = False  # a memory game: even the plain engine plays with the player that remembers
+
+# What the soak plays of this game (see game.core).
+SOAK_SETUPS: tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...] = (
+    ("default", {}, None),
+    ("random-shepherd", {"first": "random"}, (2,)),
+)
+
+search_class = lazy(__name__, "search:KluitzSearch")  # the computer player
+soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
+
+
+__all__ = ["CELLS", "FENCES", "FENCING", "INFO", "KINDS", "RAM", "RAM_FENCE", "SAME_VIEW_FOR_ALL",
+           "SHEPHERD", "SHEPHERD_FENCE", "SHOWN", "SIZE", "SOAK_SETUPS", "TREE_SEARCH", "TURNING", "KluitzState",
+           "Turn", "_deal", "bits", "cell_text", "determinize", "edge_text", "enclosed_cells", "has_flower", "new_game", "parse_action", "parse_cell", "parse_edge", "search_class", "soak_check"]

@@ -1,0 +1,30 @@
+"""Troupeaux (id ``troupeaux``): two sheepdogs lead herds of sheep cards along a narrowing path to the
+arrival pen, for 2 players.
+
+The package's modules: :mod:`.rules` (cards, the path, turns, scores, views); the computer player,
+:mod:`.search`, with :mod:`.position` (a position as it weighs it) and :mod:`.memory` (the cards it
+remembers); :mod:`.soak` (the invariants the soak recounts).
+"""
+
+from typing import Any
+
+from ..core import lazy
+from .rules import (
+    BONUS_DRAWS, BREED_OF, CELL_INDEX, CELL_NAMES, CELLS, COMPUTERS_OBSERVE, DECK, END, FORWARD, GLORIEUX, INFO,
+    KIND_TEXTS, ROW_OF, STACK_CARDS, STEPS, TEMERAIRES, TroupeauxState, cell_name, conforms, determinize,
+    estimated_arrival, is_complete_daring, kind_text, new_game, parse_action, parse_kind,
+)  # fmt: skip
+
+# What the soak plays of this game (see game.core).
+SOAK_SETUPS: tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...] = (
+    ("default", {}, None),
+    ("arrival-counts", {"show_arrival_counts": True}, None),
+)
+
+search_class = lazy(__name__, "search:TroupeauxSearch")  # the computer player
+soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
+
+
+__all__ = ["BONUS_DRAWS", "BREED_OF", "CELLS", "CELL_INDEX", "CELL_NAMES", "COMPUTERS_OBSERVE", "DECK",
+           "END", "FORWARD", "GLORIEUX", "INFO", "KIND_TEXTS", "ROW_OF", "SOAK_SETUPS", "STACK_CARDS", "STEPS",
+           "TEMERAIRES", "TroupeauxState", "cell_name", "conforms", "determinize", "estimated_arrival", "is_complete_daring", "kind_text", "new_game", "parse_action", "parse_kind", "search_class", "soak_check"]
