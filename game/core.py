@@ -14,7 +14,9 @@ what a game may add to it: ``automatic``, ``OLDEST_RECORD_VERSION``, ``SAME_VIEW
 - ``search_class()``: its computer player (imported on first call, see :func:`lazy`), which
   ``game.ai`` plays; ``TREE_SEARCH = False`` when even the plain engine must play with it;
 - ``soak_check()``: ``check(state)``, its invariants, which ``tools/soak.py`` runs after every move;
-  ``SOAK_SETUPS``: the option sets the soak plays, ``(name, options, seat counts or None for all)``.
+  ``SOAK_SETUPS``: the option sets the soak plays, ``(name, options, seat counts or None for all)``;
+- ``hiding()``: what its seats cannot see and how to deal it anew (a ``game.hiding.Hiding``), for
+  ``tools/leaks.py``.
 
 A :class:`State` knows whose turn it is, lists and applies legal actions, scores, clones itself
 and, through :meth:`State.view`, is the one gate to hidden information.

@@ -2,7 +2,8 @@
 8 players.
 
 The package's modules: :mod:`.rules` (cards, the table, turns, scores, views), :mod:`.search` (the
-computer player), :mod:`.soak` (the invariants the soak recounts).
+computer player), :mod:`.soak` (the invariants the soak recounts) and :mod:`.redeal` (what a seat
+cannot see, dealt anew by the leak checks).
 """
 
 from typing import Any
@@ -21,9 +22,10 @@ SOAK_SETUPS: tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...] = (
 
 search_class = lazy(__name__, "search:ClusteredSearch")  # the computer player
 soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
+hiding = lazy(__name__, "redeal:HIDING")  # what a seat cannot see, for the leak checks
 
 
 __all__ = ["COLOURS", "FIGURES", "INFO", "JOKER", "PLAY", "SOAK_SETUPS", "START", "TRIM",
            "ClusteredState", "Discard", "Place", "_fits", "card_text", "cell", "cell_text", "determinize",
-           "differences", "largest_rectangle", "lines", "new_game", "parse_action", "parse_card",
+           "differences", "hiding", "largest_rectangle", "lines", "new_game", "parse_action", "parse_card",
            "search_class", "soak_check", "xy"]

@@ -5,7 +5,8 @@ The spec is ``shared/rules/guerre-des-moutons.md``. The package's modules, in th
 :mod:`.tiles` (the tile set), :mod:`.table` (placed tiles and the edge rule), :mod:`.meadows`
 (meadows, enclosures, scoring), :mod:`.actions` (the move texts) and :mod:`.state` (turns,
 reactions, the end, views and determinizations); the computer player, :mod:`.search`, with
-:mod:`.search_board` (the table as it weighs it); and :mod:`.soak` (the invariants the soak recounts).
+:mod:`.search_board` (the table as it weighs it); :mod:`.soak` (the invariants the soak recounts)
+and :mod:`.redeal` (what a seat cannot see, dealt anew by the leak checks).
 """
 
 from typing import Any
@@ -22,7 +23,8 @@ SOAK_SETUPS: tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...] = (
 
 search_class = lazy(__name__, "search:GuerreSearch")  # the computer player
 soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
+hiding = lazy(__name__, "redeal:HIDING")  # what a seat cannot see, for the leak checks
 
 
 __all__ = ["INFO", "OLDEST_RECORD_VERSION", "SOAK_SETUPS", "Action", "GuerreState", "automatic",
-           "determinize", "new_game", "parse_action", "search_class", "soak_check"]
+           "determinize", "hiding", "new_game", "parse_action", "search_class", "soak_check"]

@@ -3,7 +3,7 @@ for pairs; 2 players, or 1 (the solo game, with flowers).
 
 The package's modules: :mod:`.rules` (the field, fences, tiles, rounds, scores, views),
 :mod:`.search` (the computer player: it remembers, it searches no tree), :mod:`.soak` (the invariants
-the soak recounts).
+the soak recounts) and :mod:`.redeal` (what no seat can see, dealt anew by the leak checks).
 """
 
 from typing import Any
@@ -25,8 +25,10 @@ SOAK_SETUPS: tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...] = (
 
 search_class = lazy(__name__, "search:KluitzSearch")  # the computer player
 soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
+hiding = lazy(__name__, "redeal:HIDING")  # what a seat cannot see, for the leak checks
 
 
 __all__ = ["CELLS", "FENCES", "FENCING", "INFO", "KINDS", "RAM", "RAM_FENCE", "SAME_VIEW_FOR_ALL",
            "SHEPHERD", "SHEPHERD_FENCE", "SHOWN", "SIZE", "SOAK_SETUPS", "TREE_SEARCH", "TURNING", "KluitzState",
-           "Turn", "_deal", "bits", "cell_text", "determinize", "edge_text", "enclosed_cells", "has_flower", "new_game", "parse_action", "parse_cell", "parse_edge", "search_class", "soak_check"]
+           "Turn", "_deal", "bits", "cell_text", "determinize", "edge_text", "enclosed_cells", "has_flower", "hiding",
+           "new_game", "parse_action", "parse_cell", "parse_edge", "search_class", "soak_check"]

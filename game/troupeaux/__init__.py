@@ -3,7 +3,8 @@ arrival pen, for 2 players.
 
 The package's modules: :mod:`.rules` (cards, the path, turns, scores, views); the computer player,
 :mod:`.search`, with :mod:`.position` (a position as it weighs it) and :mod:`.memory` (the cards it
-remembers); :mod:`.soak` (the invariants the soak recounts).
+remembers); :mod:`.soak` (the invariants the soak recounts) and :mod:`.redeal` (what a seat cannot
+see, dealt anew by the leak checks).
 """
 
 from typing import Any
@@ -23,8 +24,10 @@ SOAK_SETUPS: tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...] = (
 
 search_class = lazy(__name__, "search:TroupeauxSearch")  # the computer player
 soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
+hiding = lazy(__name__, "redeal:HIDING")  # what a seat cannot see, for the leak checks
 
 
 __all__ = ["BONUS_DRAWS", "BREED_OF", "CELLS", "CELL_INDEX", "CELL_NAMES", "COMPUTERS_OBSERVE", "DECK",
            "END", "FORWARD", "GLORIEUX", "INFO", "KIND_TEXTS", "ROW_OF", "SOAK_SETUPS", "STACK_CARDS", "STEPS",
-           "TEMERAIRES", "TroupeauxState", "cell_name", "conforms", "determinize", "estimated_arrival", "is_complete_daring", "kind_text", "new_game", "parse_action", "parse_kind", "search_class", "soak_check"]
+           "TEMERAIRES", "TroupeauxState", "cell_name", "conforms", "determinize", "estimated_arrival", "hiding",
+           "is_complete_daring", "kind_text", "new_game", "parse_action", "parse_kind", "search_class", "soak_check"]
