@@ -1,12 +1,12 @@
 """Start-up time of every game's route against a bare PyScript page, in headless Chromium.
 
-    .venv/bin/python bench/startup.py [--runs 3] [--warmup 1] [--only kluitz] [--no-stock]
+    .venv/bin/python bench/startup.py [--runs 3] [--warmup 1] [--only GAME] [--no-stock]
                                                         (run by `make bench`, after `make build`)
 
 Serves _site/ on 127.0.0.1 and measures, for each page, the time from navigation start to
 <html data-ready="1"> (taken in the page with performance.now(), so Playwright's polling adds
 nothing):
-  <game>      index.html#/<game>/play?seats=human,ai-easy&seed=1, for each of the five games: the
+  <game>      index.html#/<game>/play?seats=human,ai-easy&seed=1, for each registered game: the
               app up, that game's table drawn and waiting for the person
   bare        bench/bare.html: the same self-hosted PyScript + Pyodide, the plain engine wheel unpacked
               by PyScript [files], `import game`, then data-ready
@@ -38,10 +38,11 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from bench._results import command_line, load_results, merge_results, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, non_local, record_requests, wait_ready  # noqa: E402
+from game import core  # noqa: E402
 from tools.serve import start_server  # noqa: E402
 
 SITE = ROOT / "_site"
-GAMES = ("kulami", "clustered", "kluitz", "troupeaux", "guerre-des-moutons")
+GAMES = tuple(core.available_games())
 ROUTE = "index.html#/{game}/play?seats=human,ai-easy&seed=1"
 BARE = "bench/bare.html"
 STOCK_PYODIDE = ROOT / "node_modules" / "pyodide"

@@ -16,7 +16,10 @@ what a game may add to it: ``automatic``, ``OLDEST_RECORD_VERSION``, ``SAME_VIEW
 - ``soak_check()``: ``check(state)``, its invariants, which ``tools/soak.py`` runs after every move;
   ``SOAK_SETUPS``: the option sets the soak plays, ``(name, options, seat counts or None for all)``;
 - ``hiding()``: what its seats cannot see and how to deal it anew (a ``game.hiding.Hiding``), for
-  ``tools/leaks.py``.
+  ``tools/leaks.py``;
+- ``BENCHMARKS``: what ``bench/`` plays of it: ``seats`` (the computer-only game the browser
+  benchmarks time), ``seat_word`` (``"players"`` by default), and per script (``playouts``, ``think``,
+  ``browser``) the seat counts, options, targets and the key of its figures in bench/results.json.
 
 A :class:`State` knows whose turn it is, lists and applies legal actions, scores, clones itself
 and, through :meth:`State.view`, is the one gate to hidden information.

@@ -659,4 +659,10 @@ class GuerreSearch(SlicedDecision):
             self.rows = [(text, len(states), round(v, 3)) for v, _, text in ranked]
 
 
-__all__ = ["LEVEL_SETTINGS", "Board", "Context", "GuerreSearch", "level_settings"]
+def decision(view: Mapping[str, Any]) -> str:
+    """What a position asks of the computer (the benchmarks time each kind apart): ``turn`` (a tile,
+    pass or stop), ``react`` (a reaction window) or ``extra`` (the tile after a reveal)."""
+    return str(view["phase"])
+
+
+__all__ = ["LEVEL_SETTINGS", "Board", "Context", "GuerreSearch", "decision", "level_settings"]

@@ -17,18 +17,25 @@ from .rules import (
 
 TREE_SEARCH = False  # a memory game: even the plain engine plays with the player that remembers
 
-# What the soak plays of this game (see game.core).
+# What the soak and the benchmarks play of this game (see game.core).
 SOAK_SETUPS: tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...] = (
     ("default", {}, None),
     ("random-shepherd", {"first": "random"}, (2,)),
 )
+BENCHMARKS: dict[str, Any] = {
+    "seats": 2,
+    "playouts": {"key": "playouts_kluitz", "seats": (2, 1)},
+    "think": {"key": "ai_think_cpython_kluitz", "seats": (2, 1), "games": 1, "pyodide": True,
+              "decisions": "search:decision"},
+    "browser": {"min_moves": 30},  # the costly decision, a shepherd's first fence, comes once in a few moves
+}
 
 search_class = lazy(__name__, "search:KluitzSearch")  # the computer player
 soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
 hiding = lazy(__name__, "redeal:HIDING")  # what a seat cannot see, for the leak checks
 
 
-__all__ = ["CELLS", "FENCES", "FENCING", "INFO", "KINDS", "RAM", "RAM_FENCE", "SAME_VIEW_FOR_ALL",
+__all__ = ["BENCHMARKS", "CELLS", "FENCES", "FENCING", "INFO", "KINDS", "RAM", "RAM_FENCE", "SAME_VIEW_FOR_ALL",
            "SHEPHERD", "SHEPHERD_FENCE", "SHOWN", "SIZE", "SOAK_SETUPS", "TREE_SEARCH", "TURNING", "KluitzState",
            "Turn", "_deal", "bits", "cell_text", "determinize", "edge_text", "enclosed_cells", "has_flower", "hiding",
            "new_game", "parse_action", "parse_cell", "parse_edge", "search_class", "soak_check"]

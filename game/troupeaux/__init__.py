@@ -16,18 +16,25 @@ from .rules import (
     estimated_arrival, is_complete_daring, kind_text, new_game, parse_action, parse_kind,
 )  # fmt: skip
 
-# What the soak plays of this game (see game.core).
+# What the soak and the benchmarks play of this game (see game.core).
 SOAK_SETUPS: tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...] = (
     ("default", {}, None),
     ("arrival-counts", {"show_arrival_counts": True}, None),
 )
+BENCHMARKS: dict[str, Any] = {
+    "seats": 2,
+    "playouts": {"key": "playouts_troupeaux", "seats": (2,)},
+    "think": {"key": "ai_think_cpython_troupeaux", "seats": (2,), "games": 2, "target": 0.25, "pyodide": True,
+              "decisions": "search:decision"},
+    "browser": {"min_moves": 120},  # the costly decisions come once or twice a turn of many small ones
+}
 
 search_class = lazy(__name__, "search:TroupeauxSearch")  # the computer player
 soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
 hiding = lazy(__name__, "redeal:HIDING")  # what a seat cannot see, for the leak checks
 
 
-__all__ = ["BONUS_DRAWS", "BREED_OF", "CELLS", "CELL_INDEX", "CELL_NAMES", "COMPUTERS_OBSERVE", "DECK",
+__all__ = ["BENCHMARKS", "BONUS_DRAWS", "BREED_OF", "CELLS", "CELL_INDEX", "CELL_NAMES", "COMPUTERS_OBSERVE", "DECK",
            "END", "FORWARD", "GLORIEUX", "INFO", "KIND_TEXTS", "ROW_OF", "SOAK_SETUPS", "STACK_CARDS", "STEPS",
            "TEMERAIRES", "TroupeauxState", "cell_name", "conforms", "determinize", "estimated_arrival", "hiding",
            "is_complete_daring", "kind_text", "new_game", "parse_action", "parse_kind", "search_class", "soak_check"]

@@ -830,4 +830,15 @@ def make_memory(seed: int, level: str = "hard", **settings: Any) -> TroupeauxMem
     return TroupeauxSearch.make_memory(seed, level, **settings)
 
 
-__all__ = ["LEVEL_SETTINGS", "Pos", "TroupeauxMemory", "TroupeauxSearch", "make_memory"]
+def decision(view: Mapping[str, Any]) -> str:
+    """What a position asks of the computer (the benchmarks time each kind apart): ``draw``, ``lay``
+    (the draws done), ``move`` (after a lay), ``bonus`` (Glorieux bonus draws), ``after``."""
+    step = view["step"]
+    if step == "draw":
+        return "draw" if view["draws_left"] else "lay"
+    if step == "move":
+        return "move"
+    return "bonus" if view["bonus_left"] else "after"
+
+
+__all__ = ["LEVEL_SETTINGS", "Pos", "TroupeauxMemory", "TroupeauxSearch", "decision", "make_memory"]
