@@ -113,7 +113,7 @@ class Option(Value):
     """One setting of a game, with its default.
 
     ``kind`` is ``"choice"`` (one of ``choices``), ``"bool"``, or ``"data"`` (free JSON the game
-    validates itself, such as a Kulami layout).
+    validates itself, such as a board layout).
     """
 
     __slots__ = ("name", "kind", "default", "choices")
