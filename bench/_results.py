@@ -121,6 +121,11 @@ def shown(path: Path = RESULTS) -> str:
     return _relative(str(path))
 
 
+def only_option(parser: Any, games: list[str] | tuple[str, ...]) -> None:
+    """``--only GAME`` (repeatable): the registered games a script measures (all by default)."""
+    parser.add_argument("--only", choices=games, action="append", help="measure only this game (repeatable)")
+
+
 def interpreter() -> str:
     """This Python, as the figures name it (``CPython 3.14.0``)."""
     return f"{platform.python_implementation()} {platform.python_version()}"

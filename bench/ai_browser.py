@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from bench._results import browser_key, command_line, merge_results, provenance, shown  # noqa: E402
+from bench._results import browser_key, command_line, merge_results, only_option, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, wait_ready  # noqa: E402
 from game import core  # noqa: E402
 from tools.serve import start_server  # noqa: E402
@@ -105,8 +105,7 @@ def summary(values: list[float]) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=8, help="computer moves measured per level")
-    parser.add_argument("--only", choices=core.available_games(), action="append",
-                        help="measure only this game (repeatable)")
+    only_option(parser, core.available_games())
     args = parser.parse_args()
     command = command_line()
     print(f"$ {command}", flush=True)

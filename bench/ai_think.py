@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench._results import (  # noqa: E402
-    command_line, interpreter, merge_results, provenance, seat_label, seat_word, shown,
+    command_line, interpreter, merge_results, only_option, provenance, seat_label, seat_word, shown,
 )
 from game import core  # noqa: E402
 from game.ai import LEVELS, make_agent  # noqa: E402
@@ -305,7 +305,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, help="seeded games per seat count (default: each game's own)")
     parser.add_argument("--pyodide-games", type=int, default=1, help="the same in Pyodide under Node (0: skip)")
     parser.add_argument("--no-save", action="store_true", help="print only; leave bench/results.json alone")
-    parser.add_argument("--only", choices=games, action="append", help="measure only this game (repeatable)")
+    only_option(parser, games)
     args = parser.parse_args()
     print(f"$ {command_line()}")
     for game_id in args.only or games:

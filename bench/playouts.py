@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench._results import (  # noqa: E402
-    command_line, interpreter, merge_results, provenance, seat_label, seat_word, shown,
+    command_line, interpreter, merge_results, only_option, provenance, seat_label, seat_word, shown,
 )
 from game import core  # noqa: E402
 from game.core import new_rng  # noqa: E402
@@ -129,7 +129,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5, help="measurements of each path (median reported)")
     parser.add_argument("--seconds", type=float, default=1.0, help="length of one measurement")
     parser.add_argument("--no-save", action="store_true", help="print only; leave bench/results.json alone")
-    parser.add_argument("--only", choices=games, action="append", help="measure only this game (repeatable)")
+    only_option(parser, games)
     args = parser.parse_args()
     print(f"$ {command_line()}")
     for game_id in args.only or games:

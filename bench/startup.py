@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from bench._results import command_line, load_results, merge_results, provenance, shown  # noqa: E402
+from bench._results import command_line, load_results, merge_results, only_option, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, non_local, record_requests, wait_ready  # noqa: E402
 from game import core  # noqa: E402
 from tools.serve import start_server  # noqa: E402
@@ -96,7 +96,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="measured runs per page (default 3)")
     parser.add_argument("--warmup", type=int, default=1, help="unrecorded runs per page first (default 1)")
-    parser.add_argument("--only", choices=GAMES, action="append", help="measure only this game (repeatable)")
+    only_option(parser, GAMES)
     parser.add_argument("--no-stock", action="store_true", help="leave out the bare page on stock Pyodide")
     parser.add_argument("--timeout", type=float, default=120_000, help="ms to wait for data-ready")
     args = parser.parse_args()
