@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime
 import json
 import os
+import platform
 import re
 import shlex
 import subprocess
@@ -118,3 +119,40 @@ def merge_results(key: str, value: object, *, merge: bool = False) -> None:
 def shown(path: Path = RESULTS) -> str:
     """``path`` for messages: relative to the repository root when inside it."""
     return _relative(str(path))
+
+
+def only_option(parser: Any, games: list[str] | tuple[str, ...]) -> None:
+    """``--only GAME`` (repeatable): the registered games a script measures (all by default)."""
+    parser.add_argument("--only", choices=games, action="append", help="measure only this game (repeatable)")
+
+
+def interpreter() -> str:
+    """This Python, as the figures name it (``CPython 3.14.0``)."""
+    return f"{platform.python_implementation()} {platform.python_version()}"
+
+
+# --- where a game's figures are kept (its package's BENCHMARKS, see game.core) ------------------------
+
+
+def seat_label(players: int) -> str:
+    """How the figures name a seat count: "solo" for one seat."""
+    return "solo" if players == 1 else str(players)
+
+
+def seat_word(benchmarks: dict[str, Any]) -> str:
+    return benchmarks.get("seat_word", "players")
+
+
+def browser_key(game_id: str, benchmarks: dict[str, Any]) -> str:
+    """A game's key among the browser figures: its id, with the seats when more than two play."""
+    seats = benchmarks["seats"]
+    return game_id if seats <= 2 else f"{game_id}-{seats}"
+
+
+def shown_figures(benchmarks: dict[str, Any], script: str) -> tuple[str, tuple[str, ...]]:
+    """Where a script (``playouts``, ``think``) keeps the figures of a game's benchmark seats: its key
+    and the path inside the entry (empty when the script measures one seat count: they are its top)."""
+    spec = benchmarks[script]
+    if len(spec["seats"]) == 1:
+        return spec["key"], ()
+    return spec["key"], (seat_word(benchmarks), seat_label(benchmarks["seats"]))

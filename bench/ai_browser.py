@@ -1,21 +1,18 @@
 """AI think time per level in the browser, and how fast the page answers a click meanwhile.
 
-    .venv/bin/python bench/ai_browser.py [--moves 8] [--only kluitz]
+    .venv/bin/python bench/ai_browser.py [--moves 8] [--only GAME]
 
-For each game (Kulami; Clustered with 4 seats; The Kluitz with 2 players; Troupeaux; La Guerre des Moutons with 4
-players) and level, a computer-only game runs in headless Chromium on the built site (_site/); the page reports each
-computer move's thinking time (``window.ludotheque.stats()``). The Kluitz is timed over at least 30 moves: its costly decision, the first fence of
-a shepherd's turn (hard weighs the two fences together), comes once in a few moves. Troupeaux over at least 120: a
-turn is several small decisions (draws, a lay, a move, the end) and the costly ones (the plan of the turn weighed
-against replies) come once or twice a turn; 120 moves reach the middle game. La Guerre des Moutons over at least 60:
-with 4 players most decisions are quick reaction windows, the costly ones (a regular turn weighed against replies)
-come once in a few moves.
-During the hard level's thinking, raw mouse clicks land on the board every ~150 ms and the page
-records how long each waited before its handler ran (event timestamp to dispatch). Figures are
-printed and merged into bench/results.json under "ai_think_browser_by_game" (one entry per game, each
-with its command, Chromium's and the site's version; a run with ``--only`` replaces only its games),
-"ai_think_browser" (Kulami's again, its first key) and "click_latency_ms" (measured with Kulami,
-skipped when ``--only`` leaves it out).
+For each registered game and level, a computer-only game (with its package's ``BENCHMARKS["seats"]``)
+runs in headless Chromium on the built site (_site/); the page reports each computer move's thinking
+time (``window.ludotheque.stats()``). A game whose costly decisions are rare is timed over at least
+its ``BENCHMARKS["browser"]["min_moves"]``; hard's max think per move is held to its ``target``
+(1 s by default). During the hard level's thinking in the game that declares a ``click`` (a place on
+its board), raw mouse clicks land there every ~150 ms and the page records how long each waited
+before its handler ran (event timestamp to dispatch). Figures are printed and merged into
+bench/results.json under "ai_think_browser_by_game" (one entry per game, keyed by its id, with
+``-<seats>`` when it is timed with more than two; each with its command, Chromium's and the site's
+version; a run with ``--only`` replaces only its games), "ai_think_browser" (the first registered
+game's again, its first key) and "click_latency_ms" (skipped when ``--only`` leaves that game out).
 """
 
 from __future__ import annotations
@@ -26,14 +23,16 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
+from bench._results import browser_key, command_line, merge_results, only_option, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, wait_ready  # noqa: E402
+from game import core  # noqa: E402
 from tools.serve import start_server  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")
@@ -43,24 +42,33 @@ LATENCY_PROBE = """() => {
 }"""
 
 
-GAMES = {  # game -> the play route for a level (computers only)
-    "kulami": "/kulami/play?seats=ai-{level},ai-{level}&seed=21",
-    "clustered-4": "/clustered/play?seats=ai-{level},ai-{level},ai-{level},ai-{level}&seed=21",
-    "kluitz": "/kluitz/play?seats=ai-{level},ai-{level}&seed=21",
-    "troupeaux": "/troupeaux/play?seats=ai-{level},ai-{level}&seed=21",
-    "guerre-des-moutons-4": "/guerre-des-moutons/play?seats=ai-{level},ai-{level},ai-{level},ai-{level}&seed=21",
-}
-# games whose costly decisions are rare: time more moves than --moves
-MIN_MOVES = {"kluitz": 30, "troupeaux": 120, "guerre-des-moutons-4": 60}
-TARGETS = {"guerre-des-moutons-4": 1.5}  # seconds, hard's max think per move (1.0 for the others)
+BROWSER_TARGET = 1.0  # seconds, hard's max think per move, unless the game says otherwise
 
 
-def moves_for(game: str, moves: int) -> int:
-    return max(moves, MIN_MOVES.get(game, 0))
+def benchmarks(game_id: str) -> dict[str, Any]:
+    return core.load(game_id).BENCHMARKS
 
 
-def think_times(page, base: str, level: str, moves: int, game: str = "kulami") -> list[float]:
-    page.goto(f"{base}/index.html#" + GAMES[game].format(level=level))
+def key(game_id: str) -> str:
+    return browser_key(game_id, benchmarks(game_id))
+
+
+def route(game_id: str, level: str) -> str:
+    """The play route of a computer-only game at ``level``."""
+    seats = ",".join([f"ai-{level}"] * benchmarks(game_id)["seats"])
+    return f"/{game_id}/play?seats={seats}&seed=21"
+
+
+def browser_settings(game_id: str) -> dict[str, Any]:
+    return benchmarks(game_id).get("browser", {})
+
+
+def moves_for(game_id: str, moves: int) -> int:
+    return max(moves, browser_settings(game_id).get("min_moves", 0))
+
+
+def think_times(page, base: str, level: str, moves: int, game_id: str) -> list[float]:
+    page.goto(f"{base}/index.html#" + route(game_id, level))
     wait_ready(page)
     page.evaluate("window.ludotheque.pace(0)")  # no pause for a person to follow between computers' moves
     deadline = time.time() + 300
@@ -72,12 +80,14 @@ def think_times(page, base: str, level: str, moves: int, game: str = "kulami") -
     raise SystemExit(f"{level}: the computer made too few moves in time")
 
 
-def click_latency(page, base: str, clicks: int) -> list[float]:
-    page.goto(f"{base}/index.html#/kulami/play?seats=human,human&seed=21&first=red")
+def click_latency(page, base: str, game_id: str, clicks: int) -> list[float]:
+    """Clicks on the game's ``click`` place while hard thinks against a person."""
+    click = browser_settings(game_id)["click"]
+    page.goto(f"{base}/index.html#/{game_id}/play?seats=human,human&seed=21{click['options']}")
     wait_ready(page)
-    box = page.locator('[data-hole="a1"]').bounding_box()
+    box = page.locator(click["target"]).bounding_box()
     page.evaluate(LATENCY_PROBE)
-    page.evaluate("location.hash = '#/kulami/play?seats=ai-hard,human&seed=21&first=red'")
+    page.evaluate(f"location.hash = '#/{game_id}/play?seats=ai-hard,human&seed=21{click['options']}'")
     page.wait_for_selector('html[data-busy="1"]', state="attached", timeout=10_000)
     for _ in range(clicks):
         if page.locator('html[data-busy="1"]').count() == 0:
@@ -95,11 +105,12 @@ def summary(values: list[float]) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=8, help="computer moves measured per level")
-    parser.add_argument("--only", choices=tuple(GAMES), action="append", help="measure only this game (repeatable)")
+    only_option(parser, core.available_games())
     args = parser.parse_args()
     command = command_line()
     print(f"$ {command}", flush=True)
-    games = args.only or list(GAMES)
+    games = args.only or core.available_games()
+    clicked = next((game_id for game_id in games if "click" in browser_settings(game_id)), None)
     server = start_server(ROOT / "_site", port=0)
     base = f"http://127.0.0.1:{server.server_port}"
     by_game: dict[str, dict[str, dict[str, float]]] = {}
@@ -107,14 +118,14 @@ def main() -> None:
         browser = playwright.chromium.launch(**chromium_launch_options())
         chromium = browser.version
         page = browser.new_page()
-        for game in games:
-            moves = moves_for(game, args.moves)
-            by_game[game] = {level: summary(think_times(page, base, level, moves, game)) for level in LEVELS}
-        waits = click_latency(page, base, clicks=5) if "kulami" in games else None
+        for game_id in games:
+            moves = moves_for(game_id, args.moves)
+            by_game[game_id] = {level: summary(think_times(page, base, level, moves, game_id)) for level in LEVELS}
+        waits = click_latency(page, base, clicked, clicks=5) if clicked else None
         browser.close()
     server.shutdown()
-    for game, rows in by_game.items():
-        print(f"AI think time per move in Chromium ({game}, seconds; {GAMES[game].format(level='<level>')})")
+    for game_id, rows in by_game.items():
+        print(f"AI think time per move in Chromium ({key(game_id)}, seconds; {route(game_id, '<level>')})")
         print(f"{'level':<8}{'median':>10}{'max':>10}{'moves':>8}")
         for level, row in rows.items():
             print(f"{level:<8}{row['median']:>10.3f}{row['max']:>10.3f}{row['n']:>8}")
@@ -122,17 +133,20 @@ def main() -> None:
     if waits is not None:
         print(f"click answered while hard thinks: median {clicks['median']:.1f} ms, max {clicks['max']:.1f} ms "
               f"over {clicks['n']} clicks (target < 100 ms)")
-    for game, rows in by_game.items():
-        print(f"{game}: hard max think {rows['hard']['max']:.3f} s (target <= {TARGETS.get(game, 1.0)} s)")
+    for game_id, rows in by_game.items():
+        target = browser_settings(game_id).get("target", BROWSER_TARGET)
+        print(f"{key(game_id)}: hard max think {rows['hard']['max']:.3f} s (target <= {target} s)")
     about = {**provenance(site=True), "chromium": chromium}
-    entries = {game: {**about, "route": "index.html#" + GAMES[game], "moves_asked": moves_for(game, args.moves), **rows}
-               for game, rows in by_game.items()}  # fmt: skip
+    entries = {key(game_id): {**about, "route": "index.html#" + route(game_id, "{level}"),
+                              "moves_asked": moves_for(game_id, args.moves), **rows}
+               for game_id, rows in by_game.items()}  # fmt: skip
     merge_results("ai_think_browser_by_game", entries, merge=True)  # the games of this run; the others kept
-    if "kulami" in entries:
-        merge_results("ai_think_browser", entries["kulami"])  # Kulami's, under its first key
+    first = key(core.available_games()[0])
+    if first in entries:
+        merge_results("ai_think_browser", entries[first])  # the first game's, under its first key
     if waits is not None:
         merge_results("click_latency_ms", {**about, **clicks})
-    print(f"merged under \"ai_think_browser_by_game\" ({', '.join(by_game)}) in {shown()}")
+    print(f"merged under \"ai_think_browser_by_game\" ({', '.join(entries)}) in {shown()}")
     print(f"$ {command}")
 
 

@@ -44,10 +44,11 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, non_local, record_requests, wait_idle, wait_ready  # noqa: E402
+from game import core  # noqa: E402
 from tools.serve import QuietSiteHandler, SiteServer, start_server  # noqa: E402
 
 SITE = ROOT / "_site"
-GAMES = ("kulami", "clustered", "kluitz", "troupeaux", "guerre-des-moutons")
+GAMES = tuple(core.available_games())
 SCREENS = ("#/{game}", "#/{game}/rules", "#/{game}/play?seats=human,ai-easy&seed=1")
 KINDS = ("pyodide", "pyscript", "app", "assets")
 WORKER_TIMEOUT_MS = 180_000  # the worker registers once the page has been idle for 2 s (at most 30 s)

@@ -3,9 +3,9 @@
     .venv/bin/python bench/memory.py [--games 200] [--every 20] [--level easy]     (after `make build`)
 
 Serves _site/ on 127.0.0.1 and opens one page in headless Chromium. The page plays ``--games`` games
-in turn over the five titles (Kulami, Clustered with 4 seats, The Kluitz, Troupeaux, La Guerre des
-Moutons with 4 players), every seat the computer at ``--level``, each game opened by a hash route
-(``#/<game>/play?seats=ai-easy,..&seed=<n>``, never a reload) and played to its end screen. The pause
+in turn over every registered game (with its package's ``BENCHMARKS["seats"]``), every seat the
+computer at ``--level``, each game opened by a hash route (``#/<game>/play?seats=ai-easy,..&seed=<n>``,
+never a reload) and played to its end screen. The pause
 the app leaves between two computers' moves (0.35 s, to let a person follow) is turned off with
 ``window.ludotheque.pace(0)``.
 
@@ -42,17 +42,13 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from e2e.helpers import chromium_launch_options, wait_ready  # noqa: E402
+from game import core  # noqa: E402
 from tools.serve import start_server  # noqa: E402
 
 SITE = ROOT / "_site"
 OUTPUT = ROOT / "bench" / "memory.json"
-TITLES = {  # game id -> seats (the computer at every one)
-    "kulami": 2,
-    "clustered": 4,
-    "kluitz": 2,
-    "troupeaux": 2,
-    "guerre-des-moutons": 4,
-}
+# game id -> seats (the computer at every one)
+TITLES = {game_id: core.load(game_id).BENCHMARKS["seats"] for game_id in core.available_games()}
 # Steady growth: slope of the second half's line above this, per game. One thing kept per game costs
 # at least: a JsProxy 1 ref; a DOM listener 1; a detached board some hundreds of nodes; a kept record
 # or agent hundreds of Python objects and tens of KB. The thresholds sit well below those and above

@@ -1,12 +1,12 @@
 """Start-up time of every game's route against a bare PyScript page, in headless Chromium.
 
-    .venv/bin/python bench/startup.py [--runs 3] [--warmup 1] [--only kluitz] [--no-stock]
+    .venv/bin/python bench/startup.py [--runs 3] [--warmup 1] [--only GAME] [--no-stock]
                                                         (run by `make bench`, after `make build`)
 
 Serves _site/ on 127.0.0.1 and measures, for each page, the time from navigation start to
 <html data-ready="1"> (taken in the page with performance.now(), so Playwright's polling adds
 nothing):
-  <game>      index.html#/<game>/play?seats=human,ai-easy&seed=1, for each of the five games: the
+  <game>      index.html#/<game>/play?seats=human,ai-easy&seed=1, for each registered game: the
               app up, that game's table drawn and waiting for the person
   bare        bench/bare.html: the same self-hosted PyScript + Pyodide, the plain engine wheel unpacked
               by PyScript [files], `import game`, then data-ready
@@ -36,12 +36,13 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from bench._results import command_line, load_results, merge_results, provenance, shown  # noqa: E402
+from bench._results import command_line, load_results, merge_results, only_option, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, non_local, record_requests, wait_ready  # noqa: E402
+from game import core  # noqa: E402
 from tools.serve import start_server  # noqa: E402
 
 SITE = ROOT / "_site"
-GAMES = ("kulami", "clustered", "kluitz", "troupeaux", "guerre-des-moutons")
+GAMES = tuple(core.available_games())
 ROUTE = "index.html#/{game}/play?seats=human,ai-easy&seed=1"
 BARE = "bench/bare.html"
 STOCK_PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -95,7 +96,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="measured runs per page (default 3)")
     parser.add_argument("--warmup", type=int, default=1, help="unrecorded runs per page first (default 1)")
-    parser.add_argument("--only", choices=GAMES, action="append", help="measure only this game (repeatable)")
+    only_option(parser, GAMES)
     parser.add_argument("--no-stock", action="store_true", help="leave out the bare page on stock Pyodide")
     parser.add_argument("--timeout", type=float, default=120_000, help="ms to wait for data-ready")
     args = parser.parse_args()

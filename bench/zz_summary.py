@@ -11,7 +11,7 @@ time of the game's route, cold and warm, with its ratio to the bare PyScript pag
 [n]: the command that produced it, listed below the table with its date (a figure left from an older
 run shows its own command and date; a missing one shows as -). Measures nothing itself.
 
-``--json`` prints the same figures as JSON (flat keys such as ``kulami.think.hard.browser.max``);
+``--json`` prints the same figures as JSON (flat keys such as ``<game>.think.hard.browser.max``);
 ``--compare OLD.json`` puts each figure next to the one in another results file (an older version's),
 with the ratio new/old.
 """
@@ -27,25 +27,23 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench._results import RESULTS, shown  # noqa: E402
+from bench._results import RESULTS, browser_key, seat_word, shown, shown_figures  # noqa: E402
+from game import core  # noqa: E402
 
-GAMES = ("kulami", "clustered", "kluitz", "troupeaux", "guerre-des-moutons")
+GAMES = tuple(core.available_games())
 LEVELS = ("easy", "medium", "hard")
-# Where each script keeps each game's figures: (results key, path inside it), and the setup shown.
-SETUP = {"kulami": "2 players", "clustered": "4 seats", "kluitz": "2 players", "troupeaux": "2 players",
-         "guerre-des-moutons": "4 players"}  # fmt: skip
-PLAYOUTS = {"kulami": ("playouts", ()), "clustered": ("playouts_clustered", ("seats", "4")),
-            "kluitz": ("playouts_kluitz", ("players", "2")), "troupeaux": ("playouts_troupeaux", ()),
-            "guerre-des-moutons": ("playouts_guerre_des_moutons", ("players", "4"))}  # fmt: skip
-THINK_CPYTHON = {"kulami": ("ai_think_cpython", ()), "clustered": ("ai_think_cpython_clustered", ("seats", "4")),
-                 "kluitz": ("ai_think_cpython_kluitz", ("players", "2")),
-                 "troupeaux": ("ai_think_cpython_troupeaux", ("levels",)),
-                 "guerre-des-moutons": ("ai_think_cpython_guerre_des_moutons", ("players", "4"))}  # fmt: skip
-THINK_BROWSER = {"kulami": "kulami", "clustered": "clustered-4", "kluitz": "kluitz", "troupeaux": "troupeaux",
-                 "guerre-des-moutons": "guerre-des-moutons-4"}  # keys of "ai_think_browser_by_game"
-USED = {"playouts", "playouts_clustered", "playouts_kluitz", "playouts_troupeaux", "playouts_guerre_des_moutons",
-        "ai_think_cpython", "ai_think_cpython_clustered", "ai_think_cpython_kluitz", "ai_think_cpython_troupeaux",
-        "ai_think_cpython_guerre_des_moutons", "ai_think_browser_by_game", "startup", "download"}  # fmt: skip
+
+
+def setup(game_id: str) -> str:
+    """The seats of the figures shown (the game's ``BENCHMARKS["seats"]``)."""
+    benchmarks = core.load(game_id).BENCHMARKS
+    return f"{benchmarks['seats']} {seat_word(benchmarks)}"
+
+
+def used() -> set[str]:
+    """The results' keys this table shows."""
+    keys = {core.load(g).BENCHMARKS[script]["key"] for g in GAMES for script in ("playouts", "think")}
+    return keys | {"ai_think_browser_by_game", "startup", "download"}
 
 
 def dig(node: Any, *path: str) -> Any:
@@ -89,17 +87,18 @@ def figures(results: dict[str, Any], sources: Sources | None = None) -> dict[str
     sources = sources or Sources()
     found: dict[str, Any] = {}
     for game in GAMES:
-        key, path = PLAYOUTS[game]
-        playouts = dig(results.get(key), *path)
-        key, path = THINK_CPYTHON[game]
+        benchmarks = core.load(game).BENCHMARKS
+        playouts_key, path = shown_figures(benchmarks, "playouts")
+        playouts = dig(results.get(playouts_key), *path)
+        key, path = shown_figures(benchmarks, "think")
         cpython_entry = results.get(key)
         cpython = dig(cpython_entry, *path)
-        browser = dig(results, "ai_think_browser_by_game", THINK_BROWSER[game])
+        browser = dig(results, "ai_think_browser_by_game", browser_key(game, benchmarks))
         startup = dig(results, "startup", game)
         found[game] = {
-            "setup": SETUP[game],
+            "setup": setup(game),
             "playouts": {"fast": dig(playouts, "rollout_per_s"), "protocol": dig(playouts, "protocol_per_s"),
-                         "source": sources.ref(results.get(PLAYOUTS[game][0]))},
+                         "source": sources.ref(results.get(playouts_key))},
             "think": {level: {"cpython": {"median": dig(cpython, level, "median"), "max": dig(cpython, level, "max")},
                               "browser": {"median": dig(browser, level, "median"), "max": dig(browser, level, "max")}}
                       for level in LEVELS},
@@ -119,7 +118,7 @@ def figures(results: dict[str, Any], sources: Sources | None = None) -> dict[str
 
 
 def flat(found: dict[str, Any], prefix: str = "") -> dict[str, Any]:
-    """``{"kulami.playouts.fast": 6234.0, ...}``: numbers only (no tags, no setup)."""
+    """``{"<game>.playouts.fast": 6234.0, ...}``: numbers only (no tags, no setup)."""
     out: dict[str, Any] = {}
     for key, value in found.items():
         if key in ("source", "setup", "think_sources"):
@@ -169,7 +168,7 @@ def print_table(found: dict[str, Any], sources: Sources, origin: str) -> None:
           + ", ".join(f"{kind} {megabytes(count)}" for kind, count in kinds.items())
           + f"; gzip estimate {megabytes(visit['gzip_estimate'])}; requests that left the origin: "
           f"{number(visit['external_requests'])} [{visit['source']}]")
-    print("  setup: the players of the think-time figures and of Clustered's and La Guerre des Moutons' playouts; "
+    print("  setup: the seats of the think-time figures, and of the playouts where several seat counts are measured; "
           "fast: state.rollout, where the game has one; - : not measured")
     print("Commands:")
     for line in sources.lines():
@@ -204,7 +203,7 @@ def main() -> None:
         print(json.dumps({"figures": flat(found), "commands": sources.commands}, indent=2))
         return
     print_table(found, sources, shown(args.results))
-    others = sorted(set(results) - USED - {"ai_think_browser", "click_latency_ms"})
+    others = sorted(set(results) - used() - {"ai_think_browser", "click_latency_ms"})
     if others:
         print(f"Also in {shown(args.results)}, not in this table: {', '.join(others)}")
     memory = ROOT / "bench" / "memory.json"

@@ -1,10 +1,12 @@
 """Play computer agents against each other over many games and report who is stronger.
 
-    python -m game.arena kulami --agents hard,medium --games 40 --seed 1 [--jobs 2]
-                                [--layout random-8x8] [--option zones=on]
-    python -m game.arena clustered hard medium --games 20            (agents may come after the game)
-    python -m game.arena clustered --agents hard,medium --players 4  (seats A B A B)
-    python -m game.arena clustered --agents hard,medium,medium,medium
+    python -m game.arena GAME --agents hard,medium --games 40 --seed 1 [--jobs 2]
+                              [--layout NAME] [--option NAME=VALUE]
+    python -m game.arena GAME hard medium --games 20            (agents may come after the game)
+    python -m game.arena GAME --agents hard,medium --players 4  (seats A B A B)
+    python -m game.arena GAME --agents hard,medium,medium,medium
+
+GAME is a registered game's id (``game.core.REGISTRY``).
 
 Games come in groups on the same game seed (so the same layout or deal and the same seat to start),
 one game per rotation of the seats: with two agents on two seats, a pair in which they swap seats;
@@ -302,7 +304,7 @@ def mean(values: Sequence[float]) -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.splitlines()[0])
-    parser.add_argument("game", help="a registered game id, e.g. kulami")
+    parser.add_argument("game", help="a registered game id")
     parser.add_argument("agent", nargs="*", help="the agents, as --agents takes them (e.g. hard medium)")
     parser.add_argument("--agents", help="agents A,B[,C...]: level names (easy, medium, hard, random)"
                         " with optional overrides, e.g. hard:seconds=0.2")
@@ -312,7 +314,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         " a multiple of the seats)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
-    parser.add_argument("--layout", help="the game's layout option, e.g. random-8x8 (Kulami)")
+    parser.add_argument("--layout", help="the game's layout option, for a game that has one")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="any game option")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     parser.add_argument("--markdown", action="store_true", help="end with a Markdown table row for the match"

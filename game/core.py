@@ -7,6 +7,20 @@ A game is a module exposing:
 - ``parse_action(text) -> action`` (raises :class:`IllegalAction` on malformed text);
 - ``determinize(view, rng) -> State``: a full state consistent with a view (for the AI).
 
+A game is one package, ``game/<name>/``, with one line in :data:`REGISTRY`. Besides the protocol (and
+what a game may add to it: ``automatic``, ``OLDEST_RECORD_VERSION``, ``SAME_VIEW_FOR_ALL``,
+``COMPUTERS_OBSERVE``), the package offers what the generic tools ask of a game, each optional:
+
+- ``search_class()``: its computer player (imported on first call, see :func:`lazy`), which
+  ``game.ai`` plays; ``TREE_SEARCH = False`` when even the plain engine must play with it;
+- ``soak_check()``: ``check(state)``, its invariants, which ``tools/soak.py`` runs after every move;
+  ``SOAK_SETUPS``: the option sets the soak plays, ``(name, options, seat counts or None for all)``;
+- ``hiding()``: what its seats cannot see and how to deal it anew (a ``game.hiding.Hiding``), for
+  ``tools/leaks.py``;
+- ``BENCHMARKS``: what ``bench/`` plays of it: ``seats`` (the computer-only game the browser
+  benchmarks time), ``seat_word`` (``"players"`` by default), and per script (``playouts``, ``think``,
+  ``browser``) the seat counts, options, targets and the key of its figures in bench/results.json.
+
 A :class:`State` knows whose turn it is, lists and applies legal actions, scores, clones itself
 and, through :meth:`State.view`, is the one gate to hidden information.
 
@@ -16,6 +30,7 @@ and the DOM (``data-action``) carry that text.
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 from collections.abc import Mapping, Sequence
@@ -98,7 +113,7 @@ class Option(Value):
     """One setting of a game, with its default.
 
     ``kind`` is ``"choice"`` (one of ``choices``), ``"bool"``, or ``"data"`` (free JSON the game
-    validates itself, such as a Kulami layout).
+    validates itself, such as a board layout).
     """
 
     __slots__ = ("name", "kind", "default", "choices")
@@ -373,8 +388,6 @@ def entry(game_id: str) -> Entry:
 
 def load(game_id: str) -> GameModule:
     """The module of an available game (imported on first use, so the menu stays light)."""
-    import importlib
-
     e = entry(game_id)
     if e.module is None:
         raise KeyError(f"{game_id} is not available yet")
@@ -383,6 +396,17 @@ def load(game_id: str) -> GameModule:
 
 def available_games() -> list[str]:
     return [e.id for e in REGISTRY if e.available]
+
+
+def lazy(package: str, name: str) -> Any:
+    """A function that imports ``"module:attribute"`` of ``package`` when first called and returns the
+    attribute: what a game package offers the tools, without loading it with the game."""
+
+    def load_part() -> Any:
+        module, attribute = name.split(":")
+        return getattr(importlib.import_module(f"{package}.{module}"), attribute)
+
+    return load_part
 
 
 # --- randomness ----------------------------------------------------------------------------------

@@ -11,8 +11,8 @@ import pytest
 
 from game import clustered as C
 from game.ai import LEVELS, MCTSAgent, make_agent
-from game.ai.clustered_search import ClusteredSearch
-from game.ai.kulami_search import KulamiSearch
+from game.clustered.search import ClusteredSearch
+from game.kulami.search import KulamiSearch
 from game.ai.mcts import search_class
 from game.core import new_rng
 from game import kulami

@@ -22,8 +22,8 @@ import pytest
 
 from game import guerre_des_moutons as G
 from game.ai import make_agent
-from game.ai.guerre_des_moutons_board import Board, Context
-from game.ai.guerre_des_moutons_search import LEVEL_SETTINGS, GuerreSearch, face_of, figure_of, level_settings
+from game.guerre_des_moutons.search_board import Board, Context
+from game.guerre_des_moutons.search import LEVEL_SETTINGS, GuerreSearch, face_of, figure_of, level_settings
 from game.ai.mcts import search_class
 from game.arena import play_one
 from game.core import new_rng

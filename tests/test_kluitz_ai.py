@@ -17,7 +17,7 @@ import pytest
 
 from game import kluitz as K
 from game.ai import make_agent
-from game.ai.kluitz_search import KLUITZ_LEVELS, KluitzSearch
+from game.kluitz.search import KLUITZ_LEVELS, KluitzSearch
 from game.arena import play_one
 from game.core import new_rng
 from tests.kluitz_fields import FULL, LETTERS, SHEEP_SEAT, SHEPHERD_SEAT

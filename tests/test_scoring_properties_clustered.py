@@ -4,7 +4,7 @@ brute-force recounts, on generated tables.
 A table is any cards of 2 to 4 seats around the start card, laid in a generated order (legal by
 the placement rule or not: scoring ignores features, and jokers count as their owner's cards). Each
 recount is the rule read literally; the engine's counts (and the soak's recount,
-tools/soak_checks/clustered.py) must agree with it. (The rectangle and lines alone are also
+game/clustered/soak.py) must agree with it. (The rectangle and lines alone are also
 checked in test_clustered_rules.py.)
 """
 
@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.clustered import JOKER, ClusteredState, Place, cell, new_game
-from tools.soak_checks import clustered as soak_recount
+from game.clustered import soak as soak_recount
 
 AREA = range(-3, 4)
 

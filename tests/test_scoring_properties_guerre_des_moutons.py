@@ -18,7 +18,7 @@ Each recount below is the rule read literally, as slow as it likes, and shares n
 engine: a triangle is a plane triangle (two corners of its tile and the tile's centre, in doubled
 coordinates), two triangles are joined when they share a side and have the same terrain, a triangle
 faces the cell on the far side of its outer side. The engine's counts (meadows.py and the state's
-scores, bonuses and winners), and the soak's recount (tools/soak_checks/guerre_des_moutons.py), must
+scores, bonuses and winners), and the soak's recount (game/guerre_des_moutons/soak.py), must
 agree with it. (Hand-made tables for each statement are in test_guerre_des_moutons_meadows.py.)
 """
 
@@ -54,7 +54,7 @@ from game.guerre_des_moutons.tiles import (
     YELLOW,
     oriented,
 )
-from tools.soak_checks import guerre_des_moutons as soak
+from game.guerre_des_moutons import soak as soak
 
 # --- the generated tables -----------------------------------------------------------------------------
 

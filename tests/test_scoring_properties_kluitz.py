@@ -6,7 +6,7 @@ on the 25 cells (any kinds, cells empty or not, face up or down), reachable by p
 recount below is the rule read literally, as slow as it likes: the cells are laid out again here as
 rows and columns, a fence is a unit segment of the grid found from its text name (``c3n``), and
 enclosure is worked out by relaxing "this cell reaches the outside" over the whole grid until
-nothing changes. The engine's counts (and the soak's recount, tools/soak_checks/kluitz.py) must
+nothing changes. The engine's counts (and the soak's recount, game/kluitz/soak.py) must
 agree with it.
 """
 
@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from game.kluitz import RAM, SHEPHERD, TURNING, KluitzState, Turn, bits, cell_text, edge_text, enclosed_cells, new_game, parse_edge
-from tools.soak_checks import kluitz as soak_recount
+from game.kluitz import soak as soak_recount
 
 SIZE = 5
 COLUMNS = "abcde"

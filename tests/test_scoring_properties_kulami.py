@@ -2,7 +2,7 @@
 
 The boards are any marbles on any layout (a preset, a random 8x8 tiling or a random irregular
 board), reachable by play or not. Each recount below is the rule read literally, as slow as it
-likes; the engine's counts (and the soak's recount, tools/soak_checks/kulami.py) must agree with it.
+likes; the engine's counts (and the soak's recount, game/kulami/soak.py) must agree with it.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.kulami import PRESETS, SIZE, KulamiState, chains, largest_zone, new_game
-from tools.soak_checks import kulami as soak_recount
+from game.kulami import soak as soak_recount
 
 RED, BLACK = 1, 2  # board values: seat 0 red, seat 1 black
 LAYOUTS = [*PRESETS, "random-8x8", "random-irregular"]

@@ -8,7 +8,7 @@ the lay, add, merge and clash rules built on it. Positions are any herds (confor
 the path is), hands, arrival piles and seat to move, reachable by play or not; games are played at
 random through the legal moves. Each reading below is the rule read literally, as slow as it likes,
 from the cards' text names (``G1``: breed letter, character number); the engine (and the soak's
-recount, tools/soak_checks/troupeaux.py) must agree with it.
+recount, game/troupeaux/soak.py) must agree with it.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.troupeaux import CELL_INDEX, TroupeauxState, conforms, is_complete_daring, kind_text, new_game
-from tools.soak_checks import troupeaux as soak_recount
+from game.troupeaux import soak as soak_recount
 
 BREEDS = "GTRD"
 CHARACTERS = {"G": 4, "T": 3, "R": 3, "D": 5}  # spec, "Material"

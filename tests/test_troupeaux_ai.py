@@ -23,7 +23,7 @@ import pytest
 from game import troupeaux as T
 from game.ai import make_agent
 from game.ai.mcts import search_class
-from game.ai.troupeaux_search import LEVEL_SETTINGS, TroupeauxSearch
+from game.troupeaux.search import LEVEL_SETTINGS, TroupeauxSearch
 from game.core import new_rng
 
 LEVELS = ("easy", "medium", "hard")

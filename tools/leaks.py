@@ -9,8 +9,8 @@ random first so that rare moves come up; 10 positions per game, its end included
 for a random seat ``s`` and for the spectator (``None``), what ``s`` cannot see is dealt anew in two
 ways:
 
-- **determinize**: the game's own ``determinize(view(s), rng)`` (Troupeaux: given the true arrival
-  counts, which a player could count but the view shows only as a stack's thickness);
+- **determinize**: the game's own ``determinize(view(s), rng)`` (or the re-deal its package's
+  ``hiding()`` gives, when a player could know more than the view spells out);
 - **scramble**: the state itself with the other hands, the decks' and bag's order, the face-down
   tiles, the secret colours... shuffled among themselves, keeping in place only what the next ``K``
   moves (chosen first, on the original) will show ``s`` or need to stay legal. Unlike determinize it
@@ -30,8 +30,9 @@ and checks:
     moves) a move that showed ``s`` something ends the comparison (fewer things hidden from ``s``: a
     card drawn into its hand, a card laid, a tile turned...). The one difference the rules themselves
     make from hidden content is counted apart, printed, not a failure: whether the game is over (no
-    one can play; a solo Kluitz game in which nothing could change any more). Whose turn it is must
-    never differ (La Guerre des Moutons asks every player in a reaction window, whatever they hold).
+    one can play; a game in which nothing could change any more), within the view keys the package's
+    ``hiding().end`` names. Whose turn it is must never differ (a game that asks every player in a
+    reaction window asks them whatever they hold).
 
 Prints a table and writes ``bench/leaks.json``; exits 1 on any mismatch or error.
 """
@@ -47,8 +48,6 @@ import shlex
 import sys
 import time
 import traceback
-from collections import Counter
-from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -68,277 +67,23 @@ CONTINUE = 4  # moves played on after a re-deal
 EXAMPLES = 3  # mismatches kept per row for the report
 
 
-# --- what each game hides -----------------------------------------------------------------------------
-# ``hidden(state, seat)``: everything ``seat`` (None: a spectator) may not see, as plain data, to tell
-# whether a re-deal changed it; ``hidden_count``: how many things that is (a reveal makes it drop).
-
-
-def _others(state: Any, seat: int | None) -> list[int]:
-    return [o for o in range(state.players) if o != seat]
-
-
-def clustered_hidden(state: Any, seat: int | None) -> list[Any]:
-    found: list[Any] = []
-    for o in range(state.players):
-        found.append(list(state.decks[o]))  # the order of every deck, even one's own
-        if o != seat:
-            found += [sorted(state.hands[o]), sorted(state.secret_discards[o])]
-    return found
-
-
-def clustered_count(state: Any, seat: int | None) -> int:
-    return sum(len(d) for d in state.decks) + sum(
-        len(state.hands[o]) + len(state.secret_discards[o]) for o in _others(state, seat)
-    )
-
-
-def _face_down(state: Any) -> list[int]:
-    return [c for c in range(len(state.kinds)) if state.kinds[c] is not None and not state.up >> c & 1]
-
-
-def kluitz_hidden(state: Any, seat: int | None) -> list[Any]:
-    # A memory game: a face-down tile's kind is secret from every seat, even one seen and turned back.
-    return [(c, state.kinds[c], state.flowers[c]) for c in _face_down(state)]
-
-
-def kluitz_count(state: Any, seat: int | None) -> int:
-    return len(_face_down(state))
-
-
-def troupeaux_hidden(state: Any, seat: int | None) -> list[Any]:
-    found: list[Any] = [[list(p) for p in state.piles[o]] for o in range(2)]  # every pile's order
-    found += [sorted(state.hands[o]) for o in _others(state, seat)]
-    return found
-
-
-def troupeaux_count(state: Any, seat: int | None) -> int:
-    piles = sum(len(p) for o in range(2) for p in state.piles[o])
-    return piles + sum(len(state.hands[o]) for o in _others(state, seat))
-
-
-def guerre_hidden(state: Any, seat: int | None) -> list[Any]:
-    found: list[Any] = [list(state.bag)]
-    for o in _others(state, seat):
-        found.append(sorted(state.hands[o]))
-        if not state.is_over:
-            found.append(sorted(state.secret_colours(o)))
-    return found
-
-
-def guerre_count(state: Any, seat: int | None) -> int:
-    others = _others(state, seat)
-    secret = 0 if state.is_over else sum(len(state.secret_colours(o)) for o in others)
-    return len(state.bag) + sum(len(state.hands[o]) for o in others) + secret
-
-
-def _moves_counted(state: Any, dealt: Any) -> Any:
-    """La Guerre des Moutons and Troupeaux ``determinize`` leave the history empty, so the events
-    logged after the re-deal would carry other move numbers (``"move"``) than the original's. How
-    many moves were played is public: the re-dealt history is padded to the same length (with
-    ``None``, which shows nothing)."""
-    missing = len(state.history) - len(dealt.history)
-    if missing > 0:
-        dealt.history = [None] * missing + list(dealt.history)
-    return dealt
-
-
-def troupeaux_redeal(module: Any, state: Any, view: dict[str, Any], rng: random.Random) -> Any:
-    return _moves_counted(state, module.determinize(view, rng, arrival=state.scores()))
-
-
-def plain_redeal(module: Any, state: Any, view: dict[str, Any], rng: random.Random) -> Any:
-    return _moves_counted(state, module.determinize(view, rng))
-
-
-# ``scramble(state, seat, future, rng)``: the state itself with what ``seat`` cannot see dealt anew,
-# keeping in place only what the coming moves (``future``: the positions after each) will show the seat
-# or need to stay legal (a card the other seat lays, a tile turned, a colour revealed). So on both
-# deals the same moves can be played and nothing the seat sees may differ at all -- while the other
-# seats' draws, hands and the decks' order do, and the events logged from them with them.
-
-
-def _used(before: list[Any], drawn: list[Any], after: list[Any]) -> Counter:
-    """The cards that left a hand in the coming moves (laid, discarded), counted."""
-    return Counter(before) + Counter(drawn) - Counter(after)
-
-
-def _keep(hand: list[Any], used: Counter) -> tuple[list[Any], list[Any]]:
-    """``hand`` parted into the cards kept in place (as many of each as will leave it) and the rest."""
-    wanted, kept, free = Counter(used), [], []
-    for card in hand:
-        if wanted[card] > 0:
-            wanted[card] -= 1
-            kept.append(card)
-        else:
-            free.append(card)
-    return kept, free
-
-
-def clustered_scramble(state: Any, seat: int | None, future: list[Any], rng: random.Random) -> Any:
-    from game.clustered import Discard
-
-    other = state.clone()
-    for o in range(state.players):
-        deck = state.decks[o]
-        stay = len(deck) - min(len(f.decks[o]) for f in future) if future else 0  # drawn: kept on top
-        rest = deck[: len(deck) - stay]
-        if o == seat:
-            rng.shuffle(rest)
-            other.decks[o] = rest + deck[len(deck) - stay:]
-            continue
-        kept, free = _keep(state.hands[o], _used(state.hands[o], deck[len(deck) - stay:], future[-1].hands[o])
-                           if future else Counter())  # fmt: skip
-        pool = free + rest + state.secret_discards[o]
-        rng.shuffle(pool)
-        other.hands[o] = kept + pool[: len(free)]
-        other.decks[o] = pool[len(free): len(free) + len(rest)] + deck[len(deck) - stay:]
-        secret = other.secret_discards[o] = pool[len(free) + len(rest):]
-        k = 0
-        for i, (mover, hidden) in enumerate(state.movers):  # the record of those discards, to match
-            if mover == o and hidden:
-                other.history[i] = Discard(secret[k])
-                k += 1
-    other._legal = None
-    other._texts = ()  # the move texts, worked out again from the history as rewritten here
-    return other
-
-
-def troupeaux_scramble(state: Any, seat: int | None, future: list[Any], rng: random.Random) -> Any:
-    from game.troupeaux import BREED_OF
-
-    other = state.clone()
-    for o in range(2):
-        piles = state.piles[o]
-        stay = [len(p) - min(len(f.piles[o][b]) for f in future) if future else 0 for b, p in enumerate(piles)]
-        rests = [p[: len(p) - n] for p, n in zip(piles, stay)]
-        tops = [p[len(p) - n:] for p, n in zip(piles, stay)]
-        if o == seat:
-            kept, free = list(state.hands[o]), []
-        else:
-            used = _used(state.hands[o], [k for t in tops for k in t], future[-1].hands[o]) if future else Counter()
-            kept, free = _keep(state.hands[o], used)
-        hand = list(kept)
-        for breed in range(4):  # a hand's breeds are seen: cards are dealt anew within a breed
-            mine = [k for k in free if BREED_OF[k] == breed]
-            pool = mine + rests[breed]
-            rng.shuffle(pool)
-            hand += pool[: len(mine)]
-            other.piles[o][breed] = pool[len(mine):] + tops[breed]
-        other.hands[o] = sorted(hand)
-    other._legal = None
-    return other
-
-
-def kluitz_scramble(state: Any, seat: int | None, future: list[Any], rng: random.Random) -> Any:
-    other = state.clone()
-    same_round = [f for f in future if f.round == state.round]
-    shown = {c for f in same_round for c in range(len(f.kinds)) if f.up >> c & 1 or (f.kinds[c] is None)}
-    free = [c for c in _face_down(state) if c not in shown]
-    tiles = [(state.kinds[c], state.flowers[c]) for c in free]
-    rng.shuffle(tiles)
-    for c, (kind, flower) in zip(free, tiles):
-        other.kinds[c], other.flowers[c] = kind, flower
-    if len(same_round) == len(future) and not state.solo and state.round == 0:
-        other.seed = rng.randrange(1, 2**31)  # the field of the second round, dealt from the seed
-    return other
-
-
-def guerre_scramble(state: Any, seat: int | None, future: list[Any], rng: random.Random) -> Any:
-    from game.guerre_des_moutons.state import unknown_colours
-
-    other = state.clone()
-    others = _others(state, seat)
-    shown: set[str] = set()
-    for f in future:
-        shown |= set(f.table.tiles.values()) | set(f.covers.values())
-        shown |= set(f.hands[seat]) if seat is not None else set()
-    slots = [("bag", i) for i, t in enumerate(state.bag) if t not in shown]
-    slots += [(o, i) for o in others for i, t in enumerate(state.hands[o]) if t not in shown]
-    tiles = [state.bag[i] if where == "bag" else state.hands[where][i] for where, i in slots]
-    rng.shuffle(tiles)
-    for (where, i), tile in zip(slots, tiles):
-        (other.bag if where == "bag" else other.hands[where])[i] = tile
-    if not state.is_over and not any(f.is_over for f in future):
-        revealing = {o for o in others for f in future if f.revealed[o] != state.revealed[o]}
-        free = [o for o in others if o not in revealing]
-        unknown = [c for c in unknown_colours(state.view(seat)) if not any(c in state.colours[o] for o in revealing)]
-        rng.shuffle(unknown)
-        for o in free:
-            secret = len(state.secret_colours(o))
-            other.colours[o] = sorted(state.revealed[o] + unknown[:secret])
-            unknown = unknown[secret:]
-    other._relaid()
-    return other
-
-
-class Hiding:
-    """How a game hides: its hidden content, the count of it, the re-deal, and the view keys that may
-    differ after a move by the rules' turn order alone (see (d) in the module's docstring)."""
-
-    def __init__(self, hidden: Callable, count: Callable, scramble: Callable, redeal: Callable = plain_redeal,
-                 end: frozenset[str] = frozenset()) -> None:
-        self.hidden, self.count, self.scramble, self.redeal = hidden, count, scramble, redeal
-        self.end = end
-
-    def by_rule(self, keys: list[str]) -> str | None:
-        """Whether views that differ in ``keys`` only differ as the rules say they may: ``"end"`` (the
-        game ends because no one can play, or nothing could change any more), else None (a leak)."""
-        found = set(keys)
-        if "over" in found and found <= self.end:
-            return "end"
-        return None
-
-
-# Spec: "the game ends when every player has finished or no remaining player can play" (then all
-# colours are shown).
-GUERRE_END = frozenset({"to_move", "phase", "queue", "legal", "turn", "turn_seat", "idle", "over", "finished",
-                        "bonuses", "scores", "winners", "colours_of", "log"})
-# The solo game also ends when nothing could change the field any more (every tile left to turn is a
-# sheep without a flower, no two alike: turning them would go on for ever), which the kinds decide.
-KLUITZ_END = frozenset({"legal", "over", "phase", "results", "round_points", "scores", "to_move", "winners", "won"})
-HIDING: dict[str, Hiding] = {
-    "clustered": Hiding(clustered_hidden, clustered_count, clustered_scramble),
-    "kluitz": Hiding(kluitz_hidden, kluitz_count, kluitz_scramble, end=KLUITZ_END),
-    "troupeaux": Hiding(troupeaux_hidden, troupeaux_count, troupeaux_scramble, troupeaux_redeal),
-    "guerre-des-moutons": Hiding(guerre_hidden, guerre_count, guerre_scramble, end=GUERRE_END),
-}
-
-
 # --- rows: game, seats, variant -----------------------------------------------------------------------
 
 
-def _clustered_options(players: int, rng: random.Random) -> dict[str, Any]:
-    return {"quick": rng.random() < 0.5, "speed": rng.random() < 0.5, "size": rng.random() < 0.5,
-            "extra_joker": [s for s in range(players) if rng.random() < 0.25]}  # fmt: skip
-
-
 def rows(only: str | None = None) -> list[dict[str, Any]]:
-    """Each row: ``game``, ``players``, ``variant`` (a label) and ``options(rng)`` for each game."""
+    """Each row: ``game``, ``players``, ``variant`` (a label) and ``options(players, rng)``, as each
+    hidden-information game's package declares them (``hiding().setups``)."""
     found: list[dict[str, Any]] = []
     for game_id in core.available_games():
         module = core.load(game_id)
         if not module.INFO.hidden_information or (only and game_id != only):
             continue
-        if game_id not in HIDING:
-            raise SystemExit(f"tools/leaks.py does not know what {game_id} hides: add it to HIDING")
+        if not hasattr(module, "hiding"):
+            raise SystemExit(f"tools/leaks.py does not know what {game_id} hides: give its package a hiding()")
         for players in range(module.INFO.min_players, module.INFO.max_players + 1):
-            if game_id == "clustered":
-                found.append(dict(game=game_id, players=players, variant="quick/speed/size/jokers at random",
-                                  options=_clustered_options))  # fmt: skip
-            elif game_id == "kluitz":
-                found.append(dict(game=game_id, players=players, variant="assisted memory at random",
-                                  options=lambda p, r: {"assisted_memory": r.random() < 0.5, "first": r.randrange(2)}))
-            elif game_id == "troupeaux":
-                for shown in (False, True):
-                    found.append(dict(game=game_id, players=players, variant=f"show_arrival_counts={shown}",
-                                      options=lambda p, r, shown=shown: {"show_arrival_counts": shown}))
-            elif game_id == "guerre-des-moutons":
-                found.append(dict(game=game_id, players=players, variant="", options=lambda p, r: {}))
-                if players == 2:
-                    found.append(dict(game=game_id, players=players, variant="bicolour",
-                                      options=lambda p, r: {"bicolour": True}))
-            else:  # a game added later: its defaults
-                found.append(dict(game=game_id, players=players, variant="", options=lambda p, r: {}))
+            for variant, options, counts in module.hiding().setups:
+                if counts is None or players in counts:
+                    found.append(dict(game=game_id, players=players, variant=variant, options=options))
     return found
 
 
@@ -419,7 +164,7 @@ class Tally:
 
 def _compare(tally: Tally, kind: str, state: Any, dealt: Any, seat: int | None, where: dict[str, Any]) -> bool:
     """(a) and (b) for one re-deal: True when the views match."""
-    hiding = HIDING[state.info.id]
+    hiding = core.load(state.info.id).hiding()
     view, dealt_view = state.view(seat), dealt.view(seat)
     tally.redeals += 1
     if hiding.count(state, seat):
@@ -441,7 +186,7 @@ def check_redeal(module: Any, state: Any, seat: int | None, rng: random.Random, 
                  where: dict[str, Any], play_on: int = CONTINUE) -> None:
     """(a), (b) and (d) for one seat at one position, with both re-deals: ``determinize`` from the
     view, and the scramble of the state that keeps what the next moves show."""
-    hiding = HIDING[module.INFO.id]
+    hiding = module.hiding()
     try:
         dealt = hiding.redeal(module, state, json_copy(state.view(seat)), rng)
         one = state.clone()
@@ -468,7 +213,7 @@ def play_on_both(module: Any, one: Any, two: Any, seat: int | None, rng: random.
     """(d): the same next moves (``moves``, else at random) on both states while legal in both; the
     seat's views stay equal -- unless, without ``moves`` (after ``determinize``), a move showed the
     seat something it had not seen (then the deals may differ in it)."""
-    hiding = HIDING[module.INFO.id]
+    hiding = module.hiding()
     for number in range(count if moves is None else len(moves)):
         if one.is_over or two.is_over:
             tally.stopped_over += 1
@@ -516,7 +261,7 @@ def check_ai(module: Any, positions: list[Any], index: int, rng: random.Random, 
     """(c): every level picks the same move from the mover's view before and after a re-deal."""
     state = positions[index]
     mover = state.to_move
-    hiding = HIDING[module.INFO.id]
+    hiding = module.hiding()
     dealt = hiding.redeal(module, state, json_copy(state.view(mover)), rng)
     past = [p.view(mover) for p in positions[:index]]
     tally.ai_positions += 1

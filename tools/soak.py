@@ -2,13 +2,13 @@
 
     python tools/soak.py [--games N] [--only GAME] [--players N] [--variant NAME] [--jobs J] [--seed S]
 
-For every game, every seat count it allows and the option variants that change its rules (``VARIANTS``),
-``--games`` seeded games (seeds S, S+1, ...) are played with uniformly random legal actions. After every
-action:
+For every game, every seat count it allows and the option variants that change its rules (its
+package's ``SOAK_SETUPS``), ``--games`` seeded games (seeds S, S+1, ...) are played with uniformly
+random legal actions. After every action:
 
-- the game's own invariants, ``check(state)`` of ``tools/soak_checks/<game>.py`` (pieces conserved,
-  scores equal to a recount from scratch); a game without that module is played with the generic checks
-  only and reported as "no invariants module";
+- the game's own invariants, the ``check(state)`` its package's ``soak_check()`` gives (pieces
+  conserved, scores equal to a recount from scratch); a game without one is played with the generic
+  checks only and reported as "no invariants module";
 - a shadow state fed the text form of every action (``parse_action(str(action))``, as a record replay
   does) must look exactly the same: every view, the legal actions, the seat to move, the scores, the record.
 
@@ -42,39 +42,13 @@ if str(ROOT) not in sys.path:  # `python tools/soak.py` from anywhere
 
 from game import core  # noqa: E402
 from game.core import IllegalAction, new_rng  # noqa: E402
-from tools.soak_checks import checker  # noqa: E402
 
 RESULTS = ROOT / "bench" / "soak.json"
 PROBE_RATE = 0.05  # share of positions where refusals are tried
 MOVE_LIMIT = 10_000  # a game still going after this many actions never ends
 FOREIGN_SEED = 1_000_003  # the other game of a setup, whose actions are tried here
 NO_CHECKS = "no invariants module"
-
-# Option sets that change a game's rules (or what its views hide), each soaked on its own:
-# (name, options, the seat counts it applies to, or None for every count).
-VARIANTS: dict[str, tuple[tuple[str, dict[str, Any], tuple[int, ...] | None], ...]] = {
-    "kulami": (
-        ("default", {}, None),
-        ("random-8x8+zones+chains", {"layout": "random-8x8", "zones": True, "chains": True}, None),
-        ("irregular+zones+chains", {"layout": "random-irregular", "zones": True, "chains": True}, None),
-    ),
-    "clustered": (
-        ("default", {}, None),
-        ("quick+speed+size+joker", {"quick": True, "speed": True, "size": True, "extra_joker": [0]}, None),
-    ),
-    "kluitz": (
-        ("default", {}, None),
-        ("random-shepherd", {"first": "random"}, (2,)),
-    ),
-    "troupeaux": (
-        ("default", {}, None),
-        ("arrival-counts", {"show_arrival_counts": True}, None),
-    ),
-    "guerre-des-moutons": (
-        ("default", {}, None),
-        ("bicolour", {"bicolour": True}, (2,)),
-    ),
-}
+DEFAULT_SETUPS = (("default", {}, None),)  # a game package's SOAK_SETUPS: (name, options, seat counts or None)
 
 # Texts that name no action of any game.
 MALFORMED_TEXTS = (
@@ -161,13 +135,9 @@ def frozen(state: core.State) -> str:
 
 
 def find_checker(game_id: str) -> Any:
-    """The game's ``check(state)``, or None when its invariants module is not written yet."""
-    try:
-        return checker(game_id)
-    except ModuleNotFoundError as error:
-        if error.name == f"tools.soak_checks.{game_id.replace('-', '_')}":
-            return None
-        raise
+    """The game's ``check(state)`` (its package's ``soak_check()``), or None when it has none yet."""
+    soak_check = getattr(core.load(game_id), "soak_check", None)
+    return None if soak_check is None else soak_check()
 
 
 class Failed(Exception):
@@ -430,12 +400,12 @@ def setups(only: str | None = None, players: int | None = None, variant: str | N
     for game_id in core.available_games():
         if only and game_id != only:
             continue
-        info = core.load(game_id).INFO
-        known = {o.name for o in info.options}
-        for name, options, counts in VARIANTS.get(game_id, (("default", {}, None),)):
+        module = core.load(game_id)
+        known = {o.name for o in module.INFO.options}
+        for name, options, counts in getattr(module, "SOAK_SETUPS", DEFAULT_SETUPS):
             if not set(options) <= known or (variant and name != variant):
                 continue
-            for count in range(info.min_players, info.max_players + 1):
+            for count in range(module.INFO.min_players, module.INFO.max_players + 1):
                 if (counts is None or count in counts) and (players is None or count == players):
                     found.append(Setup(game_id, count, name, options))
     return found
@@ -517,7 +487,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10_000, help="games per game, seat count and variant")
     parser.add_argument("--only", choices=core.available_games(), help="one game")
     parser.add_argument("--players", type=int, help="one seat count")
-    parser.add_argument("--variant", help="one variant (see VARIANTS; 'default' is the default options)")
+    parser.add_argument("--variant", help="one variant (see the game's SOAK_SETUPS; 'default' is the default options)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed (then +1 per game)")
     parser.add_argument("--no-save", action="store_true", help="print only; leave bench/soak.json alone")

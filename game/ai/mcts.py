@@ -214,28 +214,13 @@ class SlicedDecision:
 
 
 def search_class(module: GameModule, engine: str = "fast") -> type[Search]:
-    """The search for a game: a game-specific one when there is one (and ``engine`` is "fast")."""
-    if engine == "fast" and module.INFO.id == "kulami":
-        from .kulami_search import KulamiSearch
-
-        return KulamiSearch
-    if engine == "fast" and module.INFO.id == "clustered":
-        from .clustered_search import ClusteredSearch
-
-        return ClusteredSearch
-    if engine == "fast" and module.INFO.id == "troupeaux":
-        from .troupeaux_search import TroupeauxSearch
-
-        return TroupeauxSearch
-    if engine == "fast" and module.INFO.id == "guerre-des-moutons":
-        from .guerre_des_moutons_search import GuerreSearch
-
-        return GuerreSearch
-    if module.INFO.id == "kluitz":  # a memory game: no tree search, a player that remembers
-        from .kluitz_search import KluitzSearch
-
-        return KluitzSearch
-    return Search
+    """The search for a game: its own (its package's ``search_class()``) when it has one and
+    ``engine`` is "fast"; the plain tree search otherwise, except for a game that searches no tree
+    (``TREE_SEARCH = False``), which always plays with its own."""
+    own = getattr(module, "search_class", None)
+    if own is None or (engine != "fast" and getattr(module, "TREE_SEARCH", True)):
+        return Search
+    return own()
 
 
 class MCTSAgent:

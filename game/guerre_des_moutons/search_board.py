@@ -1,5 +1,5 @@
 """The La Guerre des Moutons AI's reading of a table: its regions, and what each meadow is worth to a
-seat (for :mod:`.guerre_des_moutons_search`, which weighs the moves with it).
+seat (for :mod:`.search`, which weighs the moves with it).
 
 **The table** is read once per decision into regions (:class:`Board`): meadows and forests, with each
 region's size, the empty cells it faces (its *openings*), the forests a meadow touches on a face and
@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..guerre_des_moutons.tiles import (
+from .tiles import (
     BAG_TILES,
     COLOURS,
     FOREST,
@@ -35,8 +35,8 @@ from ..guerre_des_moutons.tiles import (
     pieces,
     rotate,
 )
-from ..guerre_des_moutons.table import STEPS as STEP
-from ..guerre_des_moutons.table import Cell
+from .table import STEPS as STEP
+from .table import Cell
 
 OPP = OPPOSITE
 FREE = (-1, -1, -1, -1)

@@ -34,8 +34,8 @@ import re
 import weakref
 from typing import Any
 
-from game import core
-from game.guerre_des_moutons.tiles import TERRAIN_LETTERS
+from .. import core
+from .tiles import TERRAIN_LETTERS
 
 # --- the tiles (spec, "Tiles") --------------------------------------------------------------------
 

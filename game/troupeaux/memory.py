@@ -1,7 +1,7 @@
 """The Troupeaux AI's memory: what a seat saw enter the arrival pens and leave the game.
 
 The view shows the arrival piles only as stacks; the agent is fed every view of its seat after every
-move (``observe``), and this memory reads their logs (see :mod:`.troupeaux_search`, *Memory*).
+move (``observe``), and this memory reads their logs (see :mod:`.search`, *Memory*).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .. import troupeaux as T
+from . import rules as T
 from ..core import new_rng
 
 

@@ -30,7 +30,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from .core import GameInfo, IllegalAction, Option, State, new_rng, quoted
+from ..core import GameInfo, IllegalAction, Option, State, new_rng, quoted
 
 SIZE = 5
 CELLS = SIZE * SIZE

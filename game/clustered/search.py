@@ -48,9 +48,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from .. import clustered as C
+from . import rules as C
 from ..core import GameModule, new_rng
-from .mcts import Search, SlicedDecision
+from ..ai.mcts import Search, SlicedDecision
 
 STRIDE = C.STRIDE
 STEPS = C.STEPS

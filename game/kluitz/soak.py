@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.kluitz import KINDS, edge_text
+from .rules import KINDS, edge_text
 
 SIZE = 5
 COLUMNS = "abcde"

@@ -30,7 +30,7 @@ import weakref
 from collections import Counter
 from typing import Any
 
-from game.troupeaux import cell_name, kind_text
+from .rules import cell_name, kind_text
 
 # --- the material (spec, "Material") ---------------------------------------------------------------
 

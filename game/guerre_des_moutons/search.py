@@ -57,11 +57,11 @@ from itertools import permutations
 from typing import Any
 
 from ..core import GameModule, new_rng
-from ..guerre_des_moutons import state as S
-from ..guerre_des_moutons.actions import Action, parse_action
-from ..guerre_des_moutons.tiles import COLOURS, FOREST, HUNTER, SIDE_A, TERRAIN_LETTERS, TILE_BY_ID, WOLF, rotate
-from .guerre_des_moutons_board import OPP, STEP, Board, Cell, Context, Face, index, tile_faces
-from .mcts import SlicedDecision
+from . import state as S
+from .actions import Action, parse_action
+from .tiles import COLOURS, FOREST, HUNTER, SIDE_A, TERRAIN_LETTERS, TILE_BY_ID, WOLF, rotate
+from .search_board import OPP, STEP, Board, Cell, Context, Face, index, tile_faces
+from ..ai.mcts import SlicedDecision
 
 BONUSES = S.BONUSES
 
@@ -659,4 +659,10 @@ class GuerreSearch(SlicedDecision):
             self.rows = [(text, len(states), round(v, 3)) for v, _, text in ranked]
 
 
-__all__ = ["LEVEL_SETTINGS", "Board", "Context", "GuerreSearch", "level_settings"]
+def decision(view: Mapping[str, Any]) -> str:
+    """What a position asks of the computer (the benchmarks time each kind apart): ``turn`` (a tile,
+    pass or stop), ``react`` (a reaction window) or ``extra`` (the tile after a reveal)."""
+    return str(view["phase"])
+
+
+__all__ = ["LEVEL_SETTINGS", "Board", "Context", "GuerreSearch", "decision", "level_settings"]

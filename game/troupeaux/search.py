@@ -63,11 +63,11 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from .. import troupeaux as T
+from . import rules as T
 from ..core import GameModule, new_rng
-from .mcts import SlicedDecision
-from .troupeaux_memory import TroupeauxMemory
-from .troupeaux_position import Pos, dare_options, lay_options, move_options, pos_from
+from ..ai.mcts import SlicedDecision
+from .memory import TroupeauxMemory
+from .position import Pos, dare_options, lay_options, move_options, pos_from
 
 BREED_OF = T.BREED_OF
 KINDS_OF = T.KINDS_OF
@@ -830,4 +830,15 @@ def make_memory(seed: int, level: str = "hard", **settings: Any) -> TroupeauxMem
     return TroupeauxSearch.make_memory(seed, level, **settings)
 
 
-__all__ = ["LEVEL_SETTINGS", "Pos", "TroupeauxMemory", "TroupeauxSearch", "make_memory"]
+def decision(view: Mapping[str, Any]) -> str:
+    """What a position asks of the computer (the benchmarks time each kind apart): ``draw``, ``lay``
+    (the draws done), ``move`` (after a lay), ``bonus`` (Glorieux bonus draws), ``after``."""
+    step = view["step"]
+    if step == "draw":
+        return "draw" if view["draws_left"] else "lay"
+    if step == "move":
+        return "move"
+    return "bonus" if view["bonus_left"] else "after"
+
+
+__all__ = ["LEVEL_SETTINGS", "Pos", "TroupeauxMemory", "TroupeauxSearch", "decision", "make_memory"]

@@ -30,7 +30,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng, quoted
+from ..core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng, quoted
 
 SHAPES = ("square", "triangle", "circle")
 FILLS = ("empty", "striped", "solid")

@@ -18,9 +18,9 @@ from math import log, sqrt
 from operator import itemgetter
 from typing import Any
 
-from .. import kulami
+from . import rules as kulami
 from ..core import GameModule, new_rng
-from .mcts import Search
+from ..ai.mcts import Search
 
 RED, BLACK = 1, 2  # board values
 

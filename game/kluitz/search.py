@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core import new_rng
-from ..kluitz import (
+from .rules import (
     CELLS,
     KINDS,
     LINKS,
@@ -334,4 +334,13 @@ def make_memory(seed: int, level: str = "hard", **settings: Any) -> KluitzMemory
     return KluitzMemory(seed, chosen["capacity"], chosen["forget"])
 
 
-__all__ = ["KLUITZ_LEVELS", "KluitzMemory", "KluitzSearch", "make_memory"]
+def decision(view: Mapping[str, Any]) -> str:
+    """What a position asks of the computer (the benchmarks time each kind apart): ``fences`` (the
+    first of a shepherd's two, which hard weighs together), ``fence``, ``turn``, ``remove``, ``down``."""
+    phase = view["phase"]
+    if phase == "fencing":
+        return "fences" if view["placed"] == 0 and view["supply"] >= 2 else "fence"
+    return {"shepherd-tile": "fence", "turning": "turn", "ram": "remove", "shown": "down"}[phase]
+
+
+__all__ = ["KLUITZ_LEVELS", "KluitzMemory", "KluitzSearch", "decision", "make_memory"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.clustered import Place, xy
+from .rules import Place, xy
 
 JOKER, START = 27, 28
 HAND = 5

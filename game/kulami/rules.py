@@ -21,7 +21,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .core import GameInfo, IllegalAction, Option, State, new_rng, quoted
+from ..core import GameInfo, IllegalAction, Option, State, new_rng, quoted
 
 SIZE = 10  # the frame is 10x10 holes
 COLUMNS = "abcdefghij"

@@ -1,5 +1,5 @@
 """The Troupeaux AI's light position: the herds, hands, arrival and pens as a plan changes them, and
-the lays, moves and dares a seat may choose from in it (for :mod:`.troupeaux_search`).
+the lays, moves and dares a seat may choose from in it (for :mod:`.search`).
 """
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .. import troupeaux as T
+from . import rules as T
 
 BREED_OF = T.BREED_OF
 ROW = T.ROW_OF  # rows 1..5

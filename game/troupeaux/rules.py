@@ -34,7 +34,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng, quoted
+from ..core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng, quoted
 
 BREEDS = "GTRD"
 BREED_NAMES = ("Glorieux", "Téméraires", "Rapides", "Divers")
