@@ -1,4 +1,4 @@
-"""Draw the app's icons into web/icons/ (run by hand; the PNGs are committed): a wooden Kulami plate
+"""Draw the app's icons into web/icons/ (run by hand; the PNGs are committed): a wooden plate
 with two red marbles, a black one and an empty hole, in the app's colours (web/style.css).
 
     python3 tools/make_icons.py

@@ -1,5 +1,5 @@
-"""Boards of square cells named ``x:y`` (Clustered's table, La Guerre des Moutons's table): the
-arrow keys' way from one cell to the next."""
+"""Boards of square cells named ``x:y`` (open tables that grow as they are played): the arrow keys'
+way from one cell to the next."""
 
 from __future__ import annotations
 

@@ -12,10 +12,10 @@ from typing import Any
 
 from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
 
-from .kluitz_tiles import kind_name, tile_back, tile_face
-from .controls import level_select, radio, setup_buttons, switch, table_controls
-from .markup import Markup, h, join
-from .seats import form_switch, form_value, seat_name
+from .tiles import kind_name, tile_back, tile_face
+from ..controls import level_select, radio, setup_buttons, switch, table_controls
+from ..markup import Markup, h, join
+from ..seats import form_switch, form_value, seat_name
 
 GAME_ID = "kluitz"
 DEFAULT_SEATS = ["human", "ai-medium"]

@@ -30,9 +30,9 @@ from game.guerre_des_moutons.tiles import (
     oriented,
 )
 
-from . import grid, pan
-from .controls import setup_buttons, switch, table_controls
-from .guerre_des_moutons_tiles import (
+from .. import grid, pan
+from ..controls import setup_buttons, switch, table_controls
+from .tiles import (
     back_svg,
     colour_name,
     colour_swatch,
@@ -41,8 +41,8 @@ from .guerre_des_moutons_tiles import (
     face_svg,
     sprite_svg,
 )
-from .markup import Markup, h, join
-from .seats import form_switch, form_value, seat_name
+from ..markup import Markup, h, join
+from ..seats import form_switch, form_value, seat_name
 
 GAME_ID = "guerre-des-moutons"
 DEFAULT_SEATS = ["human", "ai-medium", "ai-medium"]
@@ -119,13 +119,7 @@ def table_screen(t: Any) -> Markup:
         sprite_svg(),
         h("div", {"id": "status", "class": "status"}),
         h("div", {"id": "players", "class": "players"}),
-        h("div", {"class": "board-wrap"},
-          h("div", {"id": "board", "class": "board gdm-board", "role": "group", "aria-label": t("gdm.table")},
-            h("div", {"id": "table-pan", "class": "table-pan"})),
-          h("div", {"class": "zoom", "role": "group", "aria-label": t("clustered.zoom")},
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "in", "aria-label": t("clustered.zoom.in")}, "+"),
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "out", "aria-label": t("clustered.zoom.out")}, "−"),
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "reset", "aria-label": t("clustered.zoom.reset")}, "⊙"))),
+        pan.board("gdm-board", t("gdm.table"), t),
         h("div", {"id": "enclosures", "class": "gdm-enclosures"}),
         h("p", {"id": "hint", "class": "hint"}),
         h("div", {"id": "prompt", "class": "gdm-prompt-area"}),
@@ -142,9 +136,6 @@ def attach(document: Any, window: Any) -> None:
 
 
 def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
-    if name == "zoom":
-        pan.zoom(str(target.getAttribute("data-zoom")))
-        return None
     if name == "cancel":
         session.picked = None
         return True
@@ -764,7 +755,7 @@ def explain(error: Any, t: Any) -> str | None:
 
 
 def _terrain_word(value: Any, t: Any) -> str:
-    from .guerre_des_moutons_tiles import terrain_name
+    from .tiles import terrain_name
 
     terrain = TERRAIN_LETTERS.index(value) if isinstance(value, str) and value in TERRAIN_LETTERS else int(value)
     return terrain_name(terrain, t.language)

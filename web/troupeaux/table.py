@@ -23,10 +23,10 @@ from typing import Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
-from .controls import level_select, radio, setup_buttons, switch, table_controls
-from .markup import Markup, h, join
-from .seats import form_switch, form_value, seat_name
-from .troupeaux_cards import (
+from ..controls import level_select, radio, setup_buttons, switch, table_controls
+from ..markup import Markup, h, join
+from ..seats import form_switch, form_value, seat_name
+from .cards import (
     BREEDS,
     breed_icon,
     breed_name,

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from typing import Any, NamedTuple
 
-from .markup import Markup, h, join
+from ..markup import Markup, h, join
 
 INK = "#1d1b18"  # the symbols, as the page's text
 WHITE = "#ffffff"

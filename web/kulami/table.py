@@ -10,9 +10,9 @@ from typing import Any
 
 from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
 
-from .controls import radio, setup_buttons, table_controls
-from .markup import Markup, h, join
-from .seats import form_switch, form_value, seat_name
+from ..controls import radio, setup_buttons, table_controls
+from ..markup import Markup, h, join
+from ..seats import form_switch, form_value, seat_name
 
 GAME_ID = "kulami"
 DEFAULT_SEATS = ["human", "ai-medium"]

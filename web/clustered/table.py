@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .clustered_cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
-from .controls import setup_buttons, switch, table_controls
-from . import grid, pan
-from .markup import Markup, h, join
-from .seats import form_checked, form_switch, form_value, seat_name
+from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
+from ..controls import setup_buttons, switch, table_controls
+from .. import grid, pan
+from ..markup import Markup, h, join
+from ..seats import form_checked, form_switch, form_value, seat_name
 
 GAME_ID = "clustered"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -119,13 +119,7 @@ def table_screen(t: Any) -> Markup:
         "section", {"class": "table clustered"},
         h("div", {"id": "status", "class": "status"}),
         h("div", {"id": "players", "class": "players"}),
-        h("div", {"class": "board-wrap"},
-          h("div", {"id": "board", "class": "board clustered-board", "role": "group", "aria-label": t("clustered.table")},
-            h("div", {"id": "table-pan", "class": "table-pan"})),
-          h("div", {"class": "zoom", "role": "group", "aria-label": t("clustered.zoom")},
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "in", "aria-label": t("clustered.zoom.in")}, "+"),
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "out", "aria-label": t("clustered.zoom.out")}, "−"),
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "reset", "aria-label": t("clustered.zoom.reset")}, "⊙"))),
+        pan.board("clustered-board", t("clustered.table"), t),
         h("p", {"id": "hint", "class": "hint"}),
         h("div", {"id": "hand", "class": "hand-area"}),
         h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
@@ -140,10 +134,7 @@ def attach(document: Any, window: Any) -> None:
 
 
 def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
-    """Commands of this table: zoom, highlight a player's counted cards, a click on an empty cell."""
-    if name == "zoom":
-        pan.zoom(str(target.getAttribute("data-zoom")))
-        return None
+    """Commands of this table: highlight a player's counted cards, a click on an empty cell."""
     if name == "highlight":
         seat = int(target.getAttribute("data-seat"))
         session.highlight = None if getattr(session, "highlight", None) == seat else seat

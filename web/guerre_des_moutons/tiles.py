@@ -61,7 +61,7 @@ from typing import Any, Optional, Sequence
 
 from game.guerre_des_moutons.tiles import BLACK, BLUE, COLOURS, FOREST, RED, TERRAIN_LETTERS, VILLAGE, YELLOW
 
-from .markup import Markup, h, join
+from ..markup import Markup, h, join
 
 # --- words ----------------------------------------------------------------------------------------
 
