@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
-from ..controls import setup_buttons, switch, table_controls
+from ..controls import message_line, setup_form, switch, table_section
 from .. import grid, pan
 from ..markup import Markup, h, join
 from ..seats import form_checked, form_switch, form_value, seat_name
@@ -62,9 +62,8 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
     firsts = [h("option", {"value": "random"}, t("clustered.setup.first.random"))] + [
         h("option", {"value": seat}, t("clustered.setup.first.seat", n=seat + 1, colour=colour_name(seat, t))) for seat in range(8)
     ]
-    return h(
-        "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
-        h("h1", {}, t("clustered.setup.title")),
+    return setup_form(
+        GAME_ID, t("clustered.setup.title"), t("clustered.setup.start"), t, shared,
         h("fieldset", {"class": "seats"}, h("legend", {}, t("clustered.setup.seats")),
           h("p", {"class": "note"}, t("clustered.setup.seats.note")),
           *[_seat_row(seat, t) for seat in range(8)]),
@@ -74,8 +73,6 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
           switch("speed", t("clustered.option.speed"), t("clustered.option.speed.note")),
           switch("size", t("clustered.option.size"), t("clustered.option.size.note"))),
         h("label", {"class": "field"}, h("span", {}, t("clustered.setup.first")), h("select", {"name": "first"}, *firsts)),
-        shared,
-        setup_buttons(GAME_ID, t("clustered.setup.start"), t),
     )  # fmt: skip
 
 
@@ -115,16 +112,13 @@ def setup_params(document: Any) -> dict[str, str]:
 
 
 def table_screen(t: Any) -> Markup:
-    return h(
-        "section", {"class": "table clustered"},
-        h("div", {"id": "status", "class": "status"}),
-        h("div", {"id": "players", "class": "players"}),
+    return table_section(
+        GAME_ID, "clustered", t,
         pan.board("clustered-board", t("clustered.table"), t),
         h("p", {"id": "hint", "class": "hint"}),
         h("div", {"id": "hand", "class": "hand-area"}),
-        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        message_line(),
         h("div", {"id": "end"}),
-        table_controls(GAME_ID, t),
     )  # fmt: skip
 
 

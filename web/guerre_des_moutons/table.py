@@ -31,7 +31,7 @@ from game.guerre_des_moutons.tiles import (
 )
 
 from .. import grid, pan
-from ..controls import setup_buttons, switch, table_controls
+from ..controls import message_line, setup_form, switch, table_section
 from .tiles import (
     back_svg,
     colour_name,
@@ -88,16 +88,13 @@ def _seat_row(seat: int, t: Any) -> Markup:
 
 def setup_screen(t: Any, shared: Any = "") -> Markup:
     """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons."""
-    return h(
-        "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
-        h("h1", {}, t("gdm.setup.title")),
+    return setup_form(
+        GAME_ID, t("gdm.setup.title"), t("gdm.setup.start"), t, shared,
         h("fieldset", {"class": "seats"}, h("legend", {}, t("gdm.setup.seats")),
           h("p", {"class": "note"}, t("gdm.setup.seats.note")),
           *[_seat_row(seat, t) for seat in range(4)]),
         h("fieldset", {}, h("legend", {}, t("gdm.setup.options")),
           switch("bicolour", t("gdm.option.bicolour"), t("gdm.option.bicolour.note"))),
-        shared,
-        setup_buttons(GAME_ID, t("gdm.setup.start"), t),
     )  # fmt: skip
 
 
@@ -114,19 +111,16 @@ def setup_params(document: Any) -> dict[str, str]:
 
 
 def table_screen(t: Any) -> Markup:
-    return h(
-        "section", {"class": "table gdm"},
-        sprite_svg(),
-        h("div", {"id": "status", "class": "status"}),
-        h("div", {"id": "players", "class": "players"}),
+    return table_section(
+        GAME_ID, "gdm", t,
         pan.board("gdm-board", t("gdm.table"), t),
         h("div", {"id": "enclosures", "class": "gdm-enclosures"}),
         h("p", {"id": "hint", "class": "hint"}),
         h("div", {"id": "prompt", "class": "gdm-prompt-area"}),
         h("div", {"id": "hand", "class": "hand-area"}),
-        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        message_line(),
         h("div", {"id": "end"}),
-        table_controls(GAME_ID, t),
+        lead=sprite_svg(),
     )  # fmt: skip
 
 
