@@ -60,6 +60,16 @@ def message_line() -> Markup:
     return h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"})
 
 
+def hand_over(seat: int, title: str, text: str, go_label: str) -> Markup:
+    """Hot-seat play: the screen that hides a hand until the person whose turn it is asks for it."""
+    return h(
+        "section", {"class": "hand-over", "data-hand-over": seat, "aria-labelledby": "hand-over-title"},
+        h("h2", {"id": "hand-over-title"}, title),
+        h("p", {}, text),
+        h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"}, go_label),
+    )  # fmt: skip
+
+
 def table_controls(game_id: str, t: Any) -> Markup:
     """Undo, new game, settings, rules and menu under each table, and the live region that
     announces the moves to screen readers."""

@@ -16,6 +16,10 @@ package for these modules, by these names.
                 ``neighbour(name, key, names)`` (arrow keys on the board), ``REPLAY_AFTER_END``.
 ``rules_page``  ``PAGES[language]`` (see web/rules.py), ``FIGURES`` and ``draw_figure(name, figure, t)``.
 ``style.css``   its styles; the build appends them to the site's stylesheet (tools/build_site.py).
+
+The pieces every game draws the same way are the shell's, for a game's modules to use: controls.py
+(the setup form, the table's frame and controls, the hand-over screen), seats.py (who sits where,
+reading the form), pan.py (a table that pans and zooms), grid.py (the arrow keys on a board).
 """
 
 from __future__ import annotations

@@ -1,11 +1,2 @@
-"""Clustered in the browser (cards laid on an open table). The shell finds it through the registry (``Entry.ui``)
-and asks it for these modules by name (web/games.py):
-
-table.py         the setup form, the table (board, hand, panels), input, what a move says aloud
-cards.py         its cards, drawn in SVG
-words.py         its words on screen, English and French
-rules_page.py    its rules page, English and French, and the page's figures
-style.css        its styles (joined into the site's stylesheet by the build)
-
-Nothing is imported here, so the menu can read ``words`` without loading the table.
-"""
+"""Clustered in the browser (cards laid on an open table): the modules web/games.py names; its cards
+are drawn in cards.py."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
-from ..controls import message_line, setup_form, switch, table_section
+from ..controls import hand_over, message_line, setup_form, switch, table_section
 from .. import grid, pan
 from ..markup import Markup, h, join
 from ..seats import form_checked, form_switch, form_value, seat_name
@@ -223,13 +223,8 @@ def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: b
         return Markup("")
     if session.awaiting_hand_over:
         mover = view["to_move"]
-        return h(
-            "section", {"class": "hand-over", "data-hand-over": mover, "aria-labelledby": "hand-over-title"},
-            h("h2", {"id": "hand-over-title"}, t("clustered.hand_over", who=who(mover, session.seats, t))),
-            h("p", {}, t("clustered.hand_over.text")),
-            h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"},
-              t("clustered.hand_over.go", who=seat_name(mover, session.seats, t))),
-        )  # fmt: skip
+        return hand_over(mover, t("clustered.hand_over", who=who(mover, session.seats, t)), t("clustered.hand_over.text"),
+                         t("clustered.hand_over.go", who=seat_name(mover, session.seats, t)))
     if view["hand"] is None:
         return Markup("")
     seat = view["seat"]

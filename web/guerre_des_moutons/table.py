@@ -31,7 +31,7 @@ from game.guerre_des_moutons.tiles import (
 )
 
 from .. import grid, pan
-from ..controls import message_line, setup_form, switch, table_section
+from ..controls import hand_over, message_line, setup_form, switch, table_section
 from .tiles import (
     back_svg,
     colour_name,
@@ -325,13 +325,8 @@ def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: b
         return Markup("")
     if session.awaiting_hand_over:
         mover = view["to_move"]
-        return h(
-            "section", {"class": "hand-over", "data-hand-over": mover, "aria-labelledby": "hand-over-title"},
-            h("h2", {"id": "hand-over-title"}, t("gdm.hand_over", who=who(mover, session.seats, t))),
-            h("p", {}, t("gdm.hand_over.text")),
-            h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"},
-              t("gdm.hand_over.go", who=who(mover, session.seats, t))),
-        )  # fmt: skip
+        return hand_over(mover, t("gdm.hand_over", who=who(mover, session.seats, t)), t("gdm.hand_over.text"),
+                         t("gdm.hand_over.go", who=who(mover, session.seats, t)))
     if view["hand"] is None:
         return Markup("")
     places = _places_by_face(view) if live else {}

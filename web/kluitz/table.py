@@ -13,6 +13,7 @@ from typing import Any
 from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
 
 from .tiles import kind_name, tile_back, tile_face
+from .. import grid
 from ..controls import level_select, message_line, radio, setup_form, switch, table_section
 from ..markup import Markup, h, join
 from ..seats import form_switch, form_value, seat_name
@@ -411,19 +412,7 @@ def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
 
 def neighbour(name: str, key: str, names: list[str]) -> str | None:
     """The nearest tile or edge from ``name`` in an arrow key's direction."""
-    dx, dy = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}[key]
-    x0, y0 = _spot(name)
-    best, best_cost = None, None
-    for other in names:
-        x, y = _spot(other)
-        ahead = (x - x0) * dx + (y - y0) * dy
-        if ahead <= 0:
-            continue
-        aside = abs((x - x0) * dy) + abs((y - y0) * dx)
-        cost = (ahead + 3 * aside, aside)
-        if best_cost is None or cost < best_cost:
-            best, best_cost = other, cost
-    return best
+    return grid.nearest(name, key, names, _spot)
 
 
 def _spot(name: str) -> tuple[float, float]:

@@ -23,7 +23,7 @@ from typing import Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
-from ..controls import level_select, message_line, radio, setup_form, switch, table_section
+from ..controls import hand_over, level_select, message_line, radio, setup_form, switch, table_section
 from ..markup import Markup, h, join
 from ..seats import form_switch, form_value, seat_name
 from .cards import (
@@ -510,13 +510,8 @@ def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: b
         return Markup("")
     if session.awaiting_hand_over:
         mover = view["to_move"]
-        return h(
-            "section", {"class": "hand-over", "data-hand-over": mover, "aria-labelledby": "hand-over-title"},
-            h("h2", {"id": "hand-over-title"}, t("troupeaux.hand_over", who=who(mover, session, t))),
-            h("p", {}, t("troupeaux.hand_over.text")),
-            h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"},
-              t("troupeaux.hand_over.go", who=colour_name(mover, t.language))),
-        )  # fmt: skip
+        return hand_over(mover, t("troupeaux.hand_over", who=who(mover, session, t)), t("troupeaux.hand_over.text"),
+                         t("troupeaux.hand_over.go", who=colour_name(mover, t.language)))
     if view["hand"] is None:
         return Markup("")
     seat = view["seat"]
