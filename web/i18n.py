@@ -103,16 +103,17 @@ STRINGS: dict[str, tuple[str, str]] = {
 
 
 def merge_game_words() -> None:
-    """Add each registered game's words (``STRINGS`` of ``<its web package>.words``): the menu names
-    every game, so all are merged at start-up. A words module is data only; a game's table is
-    imported when it is opened."""
-    import importlib
-
+    """Add each registered game's words (``STRINGS`` of its package's ``words``, web/games.py): the
+    menu names every game, so all are merged at start-up. A words module is data only; a game's
+    table is imported when it is opened."""
     from game.core import REGISTRY
 
+    from .games import part
+
     for entry in REGISTRY:
-        if entry.ui is not None:
-            STRINGS.update(importlib.import_module(f"{entry.ui}.words").STRINGS)
+        words = part(entry.id, "words")
+        if words is not None:
+            STRINGS.update(words.STRINGS)
 
 
 merge_game_words()

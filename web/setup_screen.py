@@ -3,8 +3,6 @@ settings every game shares (undo), a game in progress to resume, opening a saved
 
 from __future__ import annotations
 
-from typing import Any
-
 from pyscript import document, window
 
 from game import core
