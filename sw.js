@@ -55,8 +55,8 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(fromCache(path, request));
 });
 
-/* A precached file, whatever the query (a static host ignores it too: index.html?x=1#/kulami/play,
- * embed.html?game=kulami). Falls back to the network when the cache does not have it (the install
+/* A precached file, whatever the query (a static host ignores it too: index.html?x=1#/<game>/play,
+ * embed.html?game=<game>). Falls back to the network when the cache does not have it (the install
  * is still running, or the browser evicted the cache). */
 async function fromCache(path, request) {
   const hit = await caches.match(new URL(path, ROOT).href, { cacheName: CACHE, ignoreVary: true });

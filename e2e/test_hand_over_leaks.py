@@ -24,8 +24,8 @@ from e2e.helpers import assert_only_local, open_game, record, wait_idle
 from game import clustered, troupeaux
 from game import kluitz as K
 from game.core import replay
-from web.clustered_cards import card_name as clustered_name
-from web.troupeaux_cards import character_name
+from web.clustered.cards import card_name as clustered_name
+from web.troupeaux.cards import character_name
 
 
 def page_html(page) -> str:

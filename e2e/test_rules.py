@@ -10,7 +10,12 @@ from pathlib import Path
 import pytest
 
 from e2e.helpers import assert_only_local, wait_ready
-from web import rules, rules_clustered, rules_guerre_des_moutons, rules_kluitz, rules_kulami, rules_troupeaux
+from web import rules
+from web.clustered import rules_page as rules_clustered
+from web.guerre_des_moutons import rules_page as rules_guerre_des_moutons
+from web.kluitz import rules_page as rules_kluitz
+from web.kulami import rules_page as rules_kulami
+from web.troupeaux import rules_page as rules_troupeaux
 from web.i18n import Translator
 
 RULES = 'article.rules[data-rules="kulami"]'

@@ -11,7 +11,7 @@ from urllib.parse import quote
 from e2e.helpers import assert_only_local, blog_post, open_game, over_message, record, wait_idle, wait_ready
 from game import troupeaux
 from game.core import new_rng, replay
-from web.troupeaux_cards import CHARACTER_NAMES
+from web.troupeaux.cards import CHARACTER_NAMES
 
 
 def state_of(page) -> troupeaux.TroupeauxState:

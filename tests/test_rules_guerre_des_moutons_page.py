@@ -1,4 +1,4 @@
-"""La Guerre des Moutons's rules page (web/rules_guerre_des_moutons.py): it renders in both languages
+"""La Guerre des Moutons's rules page (web/guerre_des_moutons/rules_page.py): it renders in both languages
 through web/rules.py, the two languages have the same shape, and its figures show real tiles and say
 what the engine says (pieces of a face, matching edges, the enclosure, its wolf)."""
 
@@ -20,7 +20,7 @@ from game.guerre_des_moutons.tiles import (
     pieces,
 )
 from web import rules
-from web import rules_guerre_des_moutons as page
+from web.guerre_des_moutons import rules_page as page
 from web.i18n import Translator
 
 GAME = "guerre-des-moutons"

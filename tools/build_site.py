@@ -2,12 +2,14 @@
 
     _site/*.html, pyscript.toml          the app shell (index.html, any other top-level page) and its
                                          PyScript config, from the top level
-    _site/web/                           web/ as is (web/main.py is the PyScript entry; css, assets)
+    _site/web/                           web/ as is (web/main.py is the PyScript entry; assets), but for
+                                         the games' style.css: web/style.css is the shell's styles
+                                         followed by each registered game's, in registry order
     _site/py/ludotheque-<hash>.zip       game/ (from the wheel) and web/ as CPython 3.14 bytecode,
                                          unpacked by PyScript `[files]` into Pyodide's working dir
     _site/dist/<wheel>                   the engine wheel itself (the installable artifact)
     _site/vendor/pyscript/               @pyscript/core's dist (core.js, core.css, lazy chunks)
-    _site/vendor/panzoom/                @panzoom/panzoom (the Clustered table's pan and zoom)
+    _site/vendor/panzoom/                @panzoom/panzoom (pan and zoom of tables that grow, web/pan.py)
     _site/vendor/pyodide/                the Pyodide runtime files (no CDN at run time), its
                                          python_stdlib.zip with the start-up modules precompiled
     _site/bench/bare.html, bare.toml     the reference page for bench/startup.py
@@ -41,7 +43,7 @@ PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 COMPILER = ROOT / "tools" / "compile_pyc.mjs"
-PANZOOM = ROOT / "node_modules" / "@panzoom" / "panzoom" / "dist" / "panzoom.min.js"  # the Clustered table's pan/zoom
+PANZOOM = ROOT / "node_modules" / "@panzoom" / "panzoom" / "dist" / "panzoom.min.js"  # web/pan.py's pan and zoom
 PYSCRIPT_PY = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib"  # PyScript's Python package
 # The name pyscript.toml (the source template) gives the bytecode archive; the build puts the
 # content-hashed name in its place in _site/pyscript.toml.
@@ -52,6 +54,7 @@ SERVICE_WORKER = ROOT / "sw.js"
 # Top-level folders of the site the app never requests, so the service worker does not cache them.
 NOT_PRECACHED = ("bench",)
 IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", "*.map", ".*")
+STYLESHEET = "style.css"  # the shell's, web/style.css, and each game's, web/<package>/style.css
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
@@ -261,6 +264,36 @@ def embed_page(index: str) -> str:
     return "".join(lines).replace('<html lang="en">', '<html lang="en" data-embed="1">', 1)
 
 
+def game_packages() -> list[Path]:
+    """Each registered game's folder in web/, in registry order (the menu's)."""
+    sys.path.insert(0, str(ROOT))
+    from game.core import REGISTRY
+
+    return [ROOT / Path(*entry.ui.split(".")) for entry in REGISTRY if entry.ui is not None]
+
+
+def stylesheet() -> str:
+    """The site's one stylesheet: the shell's styles, then each game's (one request, cached offline)."""
+    parts = [(ROOT / "web" / STYLESHEET).read_text(encoding="utf-8")]
+    for package in game_packages():
+        css = package / STYLESHEET
+        if css.exists():
+            parts.append(f"/* {css.relative_to(ROOT).as_posix()} */\n" + css.read_text(encoding="utf-8"))
+    return "\n".join(parts)
+
+
+def copy_web(target: Path) -> None:
+    """web/ as is, but the games' stylesheets joined into web/style.css."""
+    def ignored(folder: str, names: list[str]) -> set[str]:
+        skip = set(IGNORED(folder, names))
+        if Path(folder) != ROOT / "web" and STYLESHEET in names:
+            skip.add(STYLESHEET)
+        return skip
+
+    shutil.copytree(ROOT / "web", target, ignore=ignored)
+    (target / STYLESHEET).write_text(stylesheet(), encoding="utf-8")
+
+
 def build() -> None:
     for required in (PYSCRIPT_DIST / "core.js", PANZOOM, *(PYODIDE_DIR / name for name in PYODIDE_FILES)):
         if not required.exists():
@@ -278,7 +311,7 @@ def build() -> None:
         (tmp / page.name).write_text(text.replace(ARCHIVE_PLACEHOLDER, "./" + archive_name), encoding="utf-8")
     (tmp / "embed.html").write_text(embed_page((tmp / "index.html").read_text(encoding="utf-8")), encoding="utf-8")
     write_config(ROOT / "pyscript.toml", tmp / "pyscript.toml", {ARCHIVE_PLACEHOLDER: "./" + archive_name})
-    shutil.copytree(ROOT / "web", tmp / "web", ignore=IGNORED)
+    copy_web(tmp / "web")
     (tmp / "py").mkdir()
     (tmp / archive_name).write_bytes(archive)
     (tmp / "dist").mkdir()

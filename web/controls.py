@@ -23,6 +23,15 @@ def level_select(label: str, t: Any, levels: tuple[str, ...] = ("easy", "medium"
     return h("label", {"class": "field"}, h("span", {}, label), h("select", {"name": "level"}, *options))
 
 
+def setup_form(game_id: str, title: str, start_label: str, t: Any, shared: Any, *fields: Any) -> Markup:
+    """A game's setup form (``#setup``): its title, its own fields, the settings every game shares,
+    then Start, the rules and the menu."""
+    return h(
+        "form", {"class": "setup", "id": "setup", "data-game": game_id},
+        h("h1", {}, title), *fields, shared, setup_buttons(game_id, start_label, t),
+    )  # fmt: skip
+
+
 def setup_buttons(game_id: str, start_label: str, t: Any) -> Markup:
     """Start, the rules, back to the menu: the end of each setup form."""
     return h(
@@ -30,6 +39,34 @@ def setup_buttons(game_id: str, start_label: str, t: Any) -> Markup:
         h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, start_label),
         h("a", {"class": "button", "href": f"#/{game_id}/rules"}, t("app.rules")),
         h("a", {"class": "button", "href": "#/"}, t("app.back")),
+    )  # fmt: skip
+
+
+def table_section(game_id: str, css_class: str, t: Any, *parts: Any, lead: Any = "") -> Markup:
+    """A game's table: (``lead``,) the status line and the players, the game's own parts in its
+    order (``message_line()`` among them), then the controls every table has."""
+    return h(
+        "section", {"class": f"table {css_class}"},
+        lead,
+        h("div", {"id": "status", "class": "status"}),
+        h("div", {"id": "players", "class": "players"}),
+        *parts,
+        table_controls(game_id, t),
+    )  # fmt: skip
+
+
+def message_line() -> Markup:
+    """Where the table explains a refused move (``#message``, read out at once)."""
+    return h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"})
+
+
+def hand_over(seat: int, title: str, text: str, go_label: str) -> Markup:
+    """Hot-seat play: the screen that hides a hand until the person whose turn it is asks for it."""
+    return h(
+        "section", {"class": "hand-over", "data-hand-over": seat, "aria-labelledby": "hand-over-title"},
+        h("h2", {"id": "hand-over-title"}, title),
+        h("p", {}, text),
+        h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"}, go_label),
     )  # fmt: skip
 
 

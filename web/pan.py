@@ -1,5 +1,7 @@
 """Pan (drag) and zoom (wheel, pinch, buttons) of a table that outgrows the screen (@panzoom/panzoom),
-for Clustered and La Guerre des Moutons: one at a time, let go of when the screen changes.
+for the games whose table grows as it is played: one at a time, let go of when the screen changes.
+A game draws such a board with ``board()`` and calls ``attach()`` from its own ``attach``; the
+shell's ``zoom`` command drives the buttons.
 
 Panzoom listens on the document as well as on the table; were it not destroyed, a table left behind
 (a new game, the menu) would stay in memory with its listeners for as long as the page lives.
@@ -9,7 +11,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from .markup import Markup, h
+
 _current: Any = None  # the Panzoom of the table on screen
+
+
+def board(board_class: str, label: str, t: Any) -> Markup:
+    """The board (``#board``, labelled ``label``) with ``#table-pan`` inside, and its zoom buttons."""
+    zoom = [h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": step,
+                         "aria-label": t(f"zoom.{step}")}, sign)
+            for step, sign in (("in", "+"), ("out", "−"), ("reset", "⊙"))]  # fmt: skip
+    return h(
+        "div", {"class": "board-wrap pannable"},
+        h("div", {"id": "board", "class": f"board pan-board {board_class}", "role": "group", "aria-label": label},
+          h("div", {"id": "table-pan", "class": "table-pan"})),
+        h("div", {"class": "zoom", "role": "group", "aria-label": t("zoom")}, *zoom),
+    )  # fmt: skip
 
 
 def attach(document: Any, window: Any, min_scale: float) -> None:

@@ -1,22 +1,26 @@
 """The rules pages (route ``#/<game>/rules``): each game's rules, in the current language.
 
-The words live in ``web/rules_<game>.py`` as data (``PAGES[language]``, see ``web/rules_kulami.py``
-for the format); this module draws them with ``h()``, so every piece of text is escaped. A game
-without such a module yet gets a short "coming soon" page.
+The words live in the game's ``rules_page`` module (web/games.py) as data: ``PAGES[language]`` is
+``{"title", "brief": [inline, ...], "sections": [(id, title, [block, ...]), ...],
+"figures": {name: {"label", "caption": [inline, ...], "key": [inline, ...]}}}``; a block is
+``("p", inline)``, ``("ul", [inline, ...])``, ``("h3", text)``, ``("example", inline)``,
+``("ruling", inline)`` (a point the rulebook leaves open, as this app settles it) or
+``("figure", name)``; an inline is a str, or a list of str and ``("strong", text)`` /
+``("code", text)`` pieces. This module draws them with ``h()``, so every piece of text is escaped.
+A game without such a module yet gets a short "coming soon" page.
 
-Figures: ``FIGURES[name]`` is drawn by the rules module's own ``draw_figure(name, figure, t)`` when
-it has one (it returns ``(view_box, content)``: the SVG's viewBox and its inside, as Markup), else
-as a Kulami board (``mini_board``). Either way this module makes the ``<svg role="img">``, named by
-the page's label for the figure and described by its caption.
+Figures: ``FIGURES[name]`` is drawn by the rules module's own ``draw_figure(name, figure, t)``, which
+returns ``(view_box, content)``: the SVG's viewBox and its inside, as Markup. This module makes the
+``<svg role="img">``, named by the page's label for the figure and described by its caption.
 
 No in-page anchor links: the app routes on the URL's hash, so ``#section`` would leave the page.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
+from .games import part
 from .markup import Markup, h, join
 
 # This page's own words (the shared ones come from web/i18n.py: app.menu).
@@ -41,11 +45,6 @@ UI: dict[str, dict[str, str]] = {
     },
 }
 
-UNIT = 10  # one hole's square in SVG units, as on the game's board
-MARGIN = 7  # room for the coordinates
-COLUMNS = "abcdefghij"
-
-
 def ui(t: Any, key: str, **params: Any) -> str:
     words = UI.get(t.language, UI["en"])
     return words[key].format(**params)
@@ -53,13 +52,7 @@ def ui(t: Any, key: str, **params: Any) -> str:
 
 def content(game_id: str) -> Any:
     """The module holding a game's rules text, or None when it has none yet."""
-    name = f"web.rules_{game_id.replace('-', '_')}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
-        return None
+    return part(game_id, "rules_page")
 
 
 def game_title(game_id: str) -> str:
@@ -140,7 +133,7 @@ def inline(item: Any, language: str = "en") -> Markup:
     return join(*parts)
 
 
-def block(item: tuple[str, Any], page: dict[str, Any], figures: dict[str, Any], t: Any, draw: Any = None) -> Markup:
+def block(item: tuple[str, Any], page: dict[str, Any], figures: dict[str, Any], t: Any, draw: Any) -> Markup:
     kind, value = item
     if kind == "p":
         return h("p", {}, inline(value, t.language))
@@ -157,15 +150,12 @@ def block(item: tuple[str, Any], page: dict[str, Any], figures: dict[str, Any], 
     raise ValueError(f"unknown rules block {kind!r}")
 
 
-def figure(name: str, drawing: Any, words: dict[str, Any], t: Any, draw: Any = None) -> Markup:
-    """A figure: the drawing (the game's own ``draw`` if given, else a Kulami board) and its caption."""
+def figure(name: str, drawing: Any, words: dict[str, Any], t: Any, draw: Any) -> Markup:
+    """A figure: the drawing (by the game's own ``draw``) and its caption."""
     caption_id = f"rules-figure-{name}"
     label = typeset(words["label"], t.language)
-    if draw is None:
-        image = mini_board(drawing, label, caption_id)
-    else:
-        view_box, content = draw(name, drawing, t)
-        image = diagram(view_box, label, caption_id, content)
+    view_box, content = draw(name, drawing, t)
+    image = diagram(view_box, label, caption_id, content)
     return h(
         "figure", {"class": "rules-figure", "data-figure": name},
         image,
@@ -183,63 +173,3 @@ def diagram(view_box: str, label: str, caption_id: str, *content: Any) -> Markup
                 "aria-describedby": caption_id},
         *content,
     )  # fmt: skip
-
-
-def mini_board(drawing: dict[str, Any], label: str, caption_id: str) -> Markup:
-    """A small Kulami board in the game's own look: plates, the last marble's row and column, the
-    two forbidden plates hatched, the playable holes ringed. One image for assistive technology,
-    named by ``label`` and described by the caption."""
-    from .kulami import marble_svg  # the game's marbles, so the page looks like the table
-
-    columns, rows = drawing["columns"], drawing["rows"]
-    width, height = columns * UNIT, rows * UNIT
-
-    def cell(name: str) -> tuple[int, int]:
-        return COLUMNS.index(name[0]), int(name[1:]) - 1
-
-    def x(name: str) -> float:
-        return MARGIN + cell(name)[0] * UNIT
-
-    def y(name: str) -> float:
-        return MARGIN + cell(name)[1] * UNIT
-
-    marbles = drawing["marbles"]  # (hole, colour) in the order played
-    colour_of = dict(marbles)
-    last = marbles[-1][0] if marbles else None
-    previous = marbles[-2][0] if len(marbles) > 1 else None
-    plate_of = {hole: index for index, plate in enumerate(drawing["plates"]) for hole in plate}
-    forbidden = {plate_of[m] for m in (last, previous) if m is not None}
-    playable = set(drawing["playable"])
-
-    layers: list[Any] = [h("defs", {}, h(
-        "pattern", {"id": "rules-hatch", "width": 3, "height": 3, "patternUnits": "userSpaceOnUse",
-                    "patternTransform": "rotate(45)"},
-        h("line", {"x1": 0, "y1": 0, "x2": 0, "y2": 3, "class": "hatch-line"}),
-    ))]  # fmt: skip
-    for col in range(columns):
-        layers.append(h("text", {"class": "coord", "x": MARGIN + (col + 0.5) * UNIT, "y": MARGIN - 2}, COLUMNS[col]))
-    for row in range(rows):
-        layers.append(h("text", {"class": "coord", "x": MARGIN - 3.5, "y": MARGIN + (row + 0.5) * UNIT + 1.2}, row + 1))
-    if last is not None:
-        layers.append(h("rect", {"class": "line-band", "x": MARGIN, "y": y(last), "width": width, "height": UNIT}))
-        layers.append(h("rect", {"class": "line-band", "x": x(last), "y": MARGIN, "width": UNIT, "height": height}))
-    for index, plate in enumerate(drawing["plates"]):
-        px, py = min(x(c) for c in plate), min(y(c) for c in plate)
-        pw, ph = max(x(c) for c in plate) + UNIT - px, max(y(c) for c in plate) + UNIT - py
-        box = {"x": px + 0.5, "y": py + 0.5, "width": pw - 1, "height": ph - 1, "rx": 2}
-        layers.append(h("rect", {"class": "plate forbidden" if index in forbidden else "plate", **box}))
-        if index in forbidden:
-            layers.append(h("rect", {"class": "rules-hatch", **box}))
-    for hole in sorted(plate_of, key=lambda n: cell(n)[::-1]):
-        cx, cy = x(hole) + UNIT / 2, y(hole) + UNIT / 2
-        if hole in colour_of:
-            layers.append(marble_svg(cx, cy, 3.5, 0 if colour_of[hole] == "red" else 1))
-            if hole == last:
-                layers.append(h("circle", {"class": "last-ring", "cx": cx, "cy": cy, "r": 4.4}))
-            elif hole == previous:
-                layers.append(h("circle", {"class": "previous-ring", "cx": cx, "cy": cy, "r": 4.4}))
-        elif hole in playable:
-            layers.append(h("circle", {"class": "hole legal", "cx": cx, "cy": cy, "r": 2.6, "data-playable": hole}))
-        else:
-            layers.append(h("circle", {"class": "hole", "cx": cx, "cy": cy, "r": 2.2}))
-    return diagram(f"0 0 {width + MARGIN + 1} {height + MARGIN + 1}", label, caption_id, *layers)

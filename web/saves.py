@@ -24,6 +24,35 @@ class Storage(Protocol):
     def remove(self, key: str) -> None: ...
 
 
+class BrowserStorage:
+    """localStorage, which can be refused (private mode, a sandboxed iframe): then nothing is kept."""
+
+    def get(self, key: str) -> str | None:
+        from pyscript import window
+
+        try:
+            value = window.localStorage.getItem(key)
+        except Exception:
+            return None
+        return value if isinstance(value, str) else None  # a missing key is JS null (not None)
+
+    def set(self, key: str, value: str) -> None:
+        from pyscript import window
+
+        try:
+            window.localStorage.setItem(key, value)
+        except Exception:
+            pass
+
+    def remove(self, key: str) -> None:
+        from pyscript import window
+
+        try:
+            window.localStorage.removeItem(key)
+        except Exception:
+            pass
+
+
 class Saved:
     """A slot read back and replayed."""
 

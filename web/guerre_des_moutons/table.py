@@ -30,9 +30,9 @@ from game.guerre_des_moutons.tiles import (
     oriented,
 )
 
-from . import grid, pan
-from .controls import setup_buttons, switch, table_controls
-from .guerre_des_moutons_tiles import (
+from .. import grid, pan
+from ..controls import hand_over, message_line, setup_form, switch, table_section
+from .tiles import (
     back_svg,
     colour_name,
     colour_swatch,
@@ -41,8 +41,8 @@ from .guerre_des_moutons_tiles import (
     face_svg,
     sprite_svg,
 )
-from .markup import Markup, h, join
-from .seats import form_switch, form_value, seat_name
+from ..markup import Markup, h, join
+from ..seats import form_switch, form_value, seat_name
 
 GAME_ID = "guerre-des-moutons"
 DEFAULT_SEATS = ["human", "ai-medium", "ai-medium"]
@@ -88,16 +88,13 @@ def _seat_row(seat: int, t: Any) -> Markup:
 
 def setup_screen(t: Any, shared: Any = "") -> Markup:
     """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons."""
-    return h(
-        "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
-        h("h1", {}, t("gdm.setup.title")),
+    return setup_form(
+        GAME_ID, t("gdm.setup.title"), t("gdm.setup.start"), t, shared,
         h("fieldset", {"class": "seats"}, h("legend", {}, t("gdm.setup.seats")),
           h("p", {"class": "note"}, t("gdm.setup.seats.note")),
           *[_seat_row(seat, t) for seat in range(4)]),
         h("fieldset", {}, h("legend", {}, t("gdm.setup.options")),
           switch("bicolour", t("gdm.option.bicolour"), t("gdm.option.bicolour.note"))),
-        shared,
-        setup_buttons(GAME_ID, t("gdm.setup.start"), t),
     )  # fmt: skip
 
 
@@ -114,25 +111,16 @@ def setup_params(document: Any) -> dict[str, str]:
 
 
 def table_screen(t: Any) -> Markup:
-    return h(
-        "section", {"class": "table gdm"},
-        sprite_svg(),
-        h("div", {"id": "status", "class": "status"}),
-        h("div", {"id": "players", "class": "players"}),
-        h("div", {"class": "board-wrap"},
-          h("div", {"id": "board", "class": "board gdm-board", "role": "group", "aria-label": t("gdm.table")},
-            h("div", {"id": "table-pan", "class": "table-pan"})),
-          h("div", {"class": "zoom", "role": "group", "aria-label": t("clustered.zoom")},
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "in", "aria-label": t("clustered.zoom.in")}, "+"),
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "out", "aria-label": t("clustered.zoom.out")}, "−"),
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "reset", "aria-label": t("clustered.zoom.reset")}, "⊙"))),
+    return table_section(
+        GAME_ID, "gdm", t,
+        pan.board("gdm-board", t("gdm.table"), t),
         h("div", {"id": "enclosures", "class": "gdm-enclosures"}),
         h("p", {"id": "hint", "class": "hint"}),
         h("div", {"id": "prompt", "class": "gdm-prompt-area"}),
         h("div", {"id": "hand", "class": "hand-area"}),
-        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        message_line(),
         h("div", {"id": "end"}),
-        table_controls(GAME_ID, t),
+        lead=sprite_svg(),
     )  # fmt: skip
 
 
@@ -142,9 +130,6 @@ def attach(document: Any, window: Any) -> None:
 
 
 def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
-    if name == "zoom":
-        pan.zoom(str(target.getAttribute("data-zoom")))
-        return None
     if name == "cancel":
         session.picked = None
         return True
@@ -340,13 +325,8 @@ def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: b
         return Markup("")
     if session.awaiting_hand_over:
         mover = view["to_move"]
-        return h(
-            "section", {"class": "hand-over", "data-hand-over": mover, "aria-labelledby": "hand-over-title"},
-            h("h2", {"id": "hand-over-title"}, t("gdm.hand_over", who=who(mover, session.seats, t))),
-            h("p", {}, t("gdm.hand_over.text")),
-            h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"},
-              t("gdm.hand_over.go", who=who(mover, session.seats, t))),
-        )  # fmt: skip
+        return hand_over(mover, t("gdm.hand_over", who=who(mover, session.seats, t)), t("gdm.hand_over.text"),
+                         t("gdm.hand_over.go", who=who(mover, session.seats, t)))
     if view["hand"] is None:
         return Markup("")
     places = _places_by_face(view) if live else {}
@@ -764,7 +744,7 @@ def explain(error: Any, t: Any) -> str | None:
 
 
 def _terrain_word(value: Any, t: Any) -> str:
-    from .guerre_des_moutons_tiles import terrain_name
+    from .tiles import terrain_name
 
     terrain = TERRAIN_LETTERS.index(value) if isinstance(value, str) and value in TERRAIN_LETTERS else int(value)
     return terrain_name(terrain, t.language)

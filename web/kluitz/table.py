@@ -12,10 +12,11 @@ from typing import Any
 
 from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
 
-from .kluitz_tiles import kind_name, tile_back, tile_face
-from .controls import level_select, radio, setup_buttons, switch, table_controls
-from .markup import Markup, h, join
-from .seats import form_switch, form_value, seat_name
+from .tiles import kind_name, tile_back, tile_face
+from .. import grid
+from ..controls import level_select, message_line, radio, setup_form, switch, table_section
+from ..markup import Markup, h, join
+from ..seats import form_switch, form_value, seat_name
 
 GAME_ID = "kluitz"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -35,15 +36,12 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
     modes = [radio("mode", m, t(f"kluitz.setup.mode.{m}"), m == "computer") for m in ("computer", "friend", "solo")]
     roles = [radio("role", r, t(f"kluitz.setup.role.{r}"), r == "sheep") for r in ("sheep", "shepherd")]
     memory = switch("assisted_memory", t("kluitz.setup.memory"), t("kluitz.setup.memory.note"))
-    return h(
-        "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
-        h("h1", {}, t("kluitz.setup.title")),
+    return setup_form(
+        GAME_ID, t("kluitz.setup.title"), t("kluitz.setup.start"), t, shared,
         h("fieldset", {}, h("legend", {}, t("kluitz.setup.mode")), *modes),
         level_select(t("kluitz.setup.level"), t, LEVELS),
         h("fieldset", {}, h("legend", {}, t("kluitz.setup.role")), *roles, h("p", {"class": "note"}, t("kluitz.setup.role.note"))),
         h("fieldset", {}, h("legend", {}, t("kluitz.setup.options")), memory),
-        shared,
-        setup_buttons(GAME_ID, t("kluitz.setup.start"), t),
     )  # fmt: skip
 
 
@@ -66,16 +64,13 @@ def setup_params(document: Any) -> dict[str, str]:
 
 
 def table_screen(t: Any) -> Markup:
-    return h(
-        "section", {"class": "table kluitz"},
-        h("div", {"id": "status", "class": "status"}),
-        h("div", {"id": "players", "class": "players"}),
+    return table_section(
+        GAME_ID, "kluitz", t,
         h("div", {"id": "event", "class": "event", "aria-live": "polite"}),
         h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": "board kluitz-board"})),
         h("p", {"id": "hint", "class": "hint"}),
-        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        message_line(),
         h("div", {"id": "end"}),
-        table_controls(GAME_ID, t),
     )  # fmt: skip
 
 
@@ -417,19 +412,7 @@ def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
 
 def neighbour(name: str, key: str, names: list[str]) -> str | None:
     """The nearest tile or edge from ``name`` in an arrow key's direction."""
-    dx, dy = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}[key]
-    x0, y0 = _spot(name)
-    best, best_cost = None, None
-    for other in names:
-        x, y = _spot(other)
-        ahead = (x - x0) * dx + (y - y0) * dy
-        if ahead <= 0:
-            continue
-        aside = abs((x - x0) * dy) + abs((y - y0) * dx)
-        cost = (ahead + 3 * aside, aside)
-        if best_cost is None or cost < best_cost:
-            best, best_cost = other, cost
-    return best
+    return grid.nearest(name, key, names, _spot)
 
 
 def _spot(name: str) -> tuple[float, float]:

@@ -6,7 +6,7 @@ its name written on the tile, so no kind is told apart by colour alone.
 
 from __future__ import annotations
 
-from .markup import Markup, h, join
+from ..markup import Markup, h, join
 
 KIND_NAMES = {
     "en": {"happy": "Happy", "sleepy": "Sleepy", "shy": "Shy", "grumpy": "Grumpy", "dreamy": "Dreamy",

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-GDM_STRINGS: dict[str, tuple[str, str]] = {
+STRINGS: dict[str, tuple[str, str]] = {
+    "game.guerre-des-moutons.blurb": (
+        "Secret colours, wolves and hunters: build the largest meadow.",
+        "Couleurs secrètes, loups et chasseurs : bâtissez le plus grand pré.",
+    ),
     "guerre-des-moutons.howto": (
         "Tap a face of a tile in your hand, turn it with ↻ or flip it, then tap a lit cell on the table: "
         "every edge must meet the same terrain. You draw one tile per tile it touches. Before each turn "

@@ -1,7 +1,7 @@
 """The Kluitz's rules page, in English and French, as data (drawn by ``web/rules.py``).
 
 Written from ``shared/rules/kluitz.md`` (the project's rulings included), in our own words. The
-page format is the one described in ``web/rules_kulami.py``; the figures are small 5 x 5 fields
+page format is the one described in ``web/rules.py``; the figures are small 5 x 5 fields
 drawn here by ``draw_figure``.
 
 A figure is a field, cells named as in the game's records (columns a-e left to right, rows 1-5 top
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .markup import Markup, h, join
+from ..markup import Markup, h, join
 
 SIZE = 5  # the field is 5 x 5 cells
 UNIT = 40  # one cell of the field

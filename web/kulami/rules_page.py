@@ -1,21 +1,19 @@
 """Kulami's rules page, in English and French, as data (drawn by ``web/rules.py``).
 
 Written from ``shared/rules/kulami.md`` (the project's rulings included), in our own words.
-
-A page is ``{"title", "brief": [inline, ...], "sections": [(id, title, [block, ...]), ...],
-"figures": {name: {"label", "caption": [inline, ...], "key": [inline, ...]}}}``.
-A block is one of:
-    ("p", inline)            a paragraph
-    ("ul", [inline, ...])    a bulleted list
-    ("h3", text)             a sub-heading inside the section
-    ("example", inline)      a worked example, set apart
-    ("ruling", inline)       a point the rulebook leaves open, as this app settles it
-    ("figure", name)         a diagram: ``FIGURES[name]`` drawn, with the page's text for it
-An inline is a str, or a list of str and ``("strong", text)`` / ``("code", text)`` pieces.
-Everything is text: ``web/rules.py`` escapes it all.
+The page format is the one described in ``web/rules.py``; its figure is drawn by ``draw_figure``.
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+from ..markup import Markup, h, join
+from .table import marble_svg  # the game's marbles, so the page looks like the table
+
+UNIT = 10  # one hole's square in SVG units, as on the game's board
+MARGIN = 7  # room for the coordinates
+COLUMNS = "abcdefghij"
 
 # The diagram of a turn: a 4x4 board of six plates. Red played b3, Black c3 (in row 3), Red c1
 # (in column c), Black d1 (in row 1, the last marble). Red must now answer in row 1 or column d:
@@ -382,3 +380,61 @@ FR = {
 }
 
 PAGES = {"en": EN, "fr": FR}
+
+
+def draw_figure(name: str, drawing: dict[str, Any], t: Any) -> tuple[str, Markup]:
+    """A small board in the game's own look: plates, the last marble's row and column, the two
+    forbidden plates hatched, the playable holes ringed (its viewBox and its inside)."""
+
+    columns, rows = drawing["columns"], drawing["rows"]
+    width, height = columns * UNIT, rows * UNIT
+
+    def cell(name: str) -> tuple[int, int]:
+        return COLUMNS.index(name[0]), int(name[1:]) - 1
+
+    def x(name: str) -> float:
+        return MARGIN + cell(name)[0] * UNIT
+
+    def y(name: str) -> float:
+        return MARGIN + cell(name)[1] * UNIT
+
+    marbles = drawing["marbles"]  # (hole, colour) in the order played
+    colour_of = dict(marbles)
+    last = marbles[-1][0] if marbles else None
+    previous = marbles[-2][0] if len(marbles) > 1 else None
+    plate_of = {hole: index for index, plate in enumerate(drawing["plates"]) for hole in plate}
+    forbidden = {plate_of[m] for m in (last, previous) if m is not None}
+    playable = set(drawing["playable"])
+
+    layers: list[Any] = [h("defs", {}, h(
+        "pattern", {"id": "rules-hatch", "width": 3, "height": 3, "patternUnits": "userSpaceOnUse",
+                    "patternTransform": "rotate(45)"},
+        h("line", {"x1": 0, "y1": 0, "x2": 0, "y2": 3, "class": "hatch-line"}),
+    ))]  # fmt: skip
+    for col in range(columns):
+        layers.append(h("text", {"class": "coord", "x": MARGIN + (col + 0.5) * UNIT, "y": MARGIN - 2}, COLUMNS[col]))
+    for row in range(rows):
+        layers.append(h("text", {"class": "coord", "x": MARGIN - 3.5, "y": MARGIN + (row + 0.5) * UNIT + 1.2}, row + 1))
+    if last is not None:
+        layers.append(h("rect", {"class": "line-band", "x": MARGIN, "y": y(last), "width": width, "height": UNIT}))
+        layers.append(h("rect", {"class": "line-band", "x": x(last), "y": MARGIN, "width": UNIT, "height": height}))
+    for index, plate in enumerate(drawing["plates"]):
+        px, py = min(x(c) for c in plate), min(y(c) for c in plate)
+        pw, ph = max(x(c) for c in plate) + UNIT - px, max(y(c) for c in plate) + UNIT - py
+        box = {"x": px + 0.5, "y": py + 0.5, "width": pw - 1, "height": ph - 1, "rx": 2}
+        layers.append(h("rect", {"class": "plate forbidden" if index in forbidden else "plate", **box}))
+        if index in forbidden:
+            layers.append(h("rect", {"class": "rules-hatch", **box}))
+    for hole in sorted(plate_of, key=lambda n: cell(n)[::-1]):
+        cx, cy = x(hole) + UNIT / 2, y(hole) + UNIT / 2
+        if hole in colour_of:
+            layers.append(marble_svg(cx, cy, 3.5, 0 if colour_of[hole] == "red" else 1))
+            if hole == last:
+                layers.append(h("circle", {"class": "last-ring", "cx": cx, "cy": cy, "r": 4.4}))
+            elif hole == previous:
+                layers.append(h("circle", {"class": "previous-ring", "cx": cx, "cy": cy, "r": 4.4}))
+        elif hole in playable:
+            layers.append(h("circle", {"class": "hole legal", "cx": cx, "cy": cy, "r": 2.6, "data-playable": hole}))
+        else:
+            layers.append(h("circle", {"class": "hole", "cx": cx, "cy": cy, "r": 2.2}))
+    return f"0 0 {width + MARGIN + 1} {height + MARGIN + 1}", join(*layers)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-TROUPEAUX_STRINGS: dict[str, tuple[str, str]] = {
+STRINGS: dict[str, tuple[str, str]] = {
+    "game.troupeaux.blurb": (
+        "Drive your herds up the path and into your pen.",
+        "Menez vos troupeaux le long du chemin jusqu'à votre enclos.",
+    ),
     "troupeaux.howto": (
         "Each step of your turn is optional: tap your piles to draw, pick cards of one breed in your hand "
         "then a lit cell to lay a herd (or one of your herds to grow it), then tap a herd and a lit cell "

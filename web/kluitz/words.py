@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-KLUITZ_STRINGS: dict[str, tuple[str, str]] = {
+STRINGS: dict[str, tuple[str, str]] = {
+    "game.kluitz.blurb": (
+        "Shepherd against sheep: fence the flock in, from memory.",
+        "Berger contre moutons : enclosez le troupeau, de mémoire.",
+    ),
     "kluitz.howto": (
         "As the shepherd, tap an edge between tiles to put a fence there: two a turn. As the sheep player, "
         "tap face-down tiles to turn them until two sheep are up; a matching pair is yours, otherwise "

@@ -61,7 +61,8 @@ from typing import Any, Optional, Sequence
 
 from game.guerre_des_moutons.tiles import BLACK, BLUE, COLOURS, FOREST, RED, TERRAIN_LETTERS, VILLAGE, YELLOW
 
-from .markup import Markup, h, join
+from ..markup import Markup, h, join
+from ..shapes import star
 
 # --- words ----------------------------------------------------------------------------------------
 
@@ -151,15 +152,6 @@ def _pts(points: Sequence[tuple[float, float]]) -> str:
 # --- the shared symbols -----------------------------------------------------------------------------
 
 
-def _star(cx: float, cy: float, outer: float, inner: float, points: int = 5) -> list[tuple[float, float]]:
-    corners = []
-    for i in range(points * 2):
-        r = outer if i % 2 == 0 else inner
-        angle = -math.pi / 2 + i * math.pi / points
-        corners.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
-    return corners
-
-
 def _mark_shape(colour: int) -> Markup:
     """A colour's mark in a -10..10 box, filled with the colour, outlined in ink."""
     paint = {"fill": MARK_FILL[colour], "stroke": INK, "stroke-width": 1.6, "stroke-linejoin": "round"}
@@ -167,7 +159,7 @@ def _mark_shape(colour: int) -> Markup:
     if shape == "circle":
         return h("circle", {"cx": 0, "cy": 0, "r": 7.6, **paint})
     if shape == "star":
-        return h("polygon", {"points": _pts(_star(0, 0.8, 9.8, 4.3)), **paint})
+        return h("polygon", {"points": _pts(star(0, 0.8, 9.8, 4.3)), **paint})
     if shape == "diamond":
         return h("polygon", {"points": "0,-9.6 7.6,0 0,9.6 -7.6,0", **paint})
     return h("polygon", {"points": "0,-8.6 9.4,7.6 -9.4,7.6", **paint})  # triangle

@@ -1,7 +1,7 @@
 """La Guerre des Moutons's rules page, in English and French, as data (drawn by ``web/rules.py``).
 
 Written from ``shared/rules/guerre-des-moutons.md`` (the project's rulings included) and the French
-rulebook, in our own words. The page format is the one described in ``web/rules_kulami.py``; the
+rulebook, in our own words. The page format is the one described in ``web/rules.py``; the
 figures are small pieces of table drawn here by ``draw_figure``.
 
 Faces are written as in the engine (``game/guerre_des_moutons/tiles.py``): 4 letters for the
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .markup import Markup, h, join
+from ..markup import Markup, h, join
 
 FIGURES: dict[str, dict[str, Any]] = {
     # Tile L3K: face A black, yellow, black, yellow (four pieces: the two black triangles face each

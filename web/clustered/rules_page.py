@@ -1,8 +1,8 @@
 """Clustered's rules page, in English and French, as data (drawn by ``web/rules.py``).
 
 Written from ``shared/rules/clustered.md`` (the project's rulings included), in our own words. The
-page format is the one described in ``web/rules_kulami.py``; the figures are Clustered tables drawn
-here by ``draw_figure`` with the game's own cards (``web/clustered_cards.py``).
+page format is the one described in ``web/rules.py``; the figures are Clustered tables drawn
+here by ``draw_figure`` with the game's own cards (``web/clustered/cards.py``).
 
 A figure is a small table: ``table`` lists its cards as the engine's view does, ``[x, y, card,
 owner]`` (x to the right, y downward, owner -1 for a start card), and then, by ``kind``:
@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .clustered_cards import INK, WHITE, card_defs, card_svg
-from .markup import Markup, h, join
+from .cards import INK, WHITE, card_defs, card_svg
+from ..markup import Markup, h, join
 
 CELL = 100  # one cell of the table
 INSET = 5  # a card is drawn this far inside its cell, so outlines fit between cards

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .markup import Markup, h, join
+from ..markup import Markup, h, join
 
 BREEDS = "GTRD"
 BREED_FILL = {"G": "#e69f00", "T": "#cc79a7", "R": "#009e73", "D": "#f0e442"}  # Okabe-Ito

@@ -25,7 +25,8 @@ from __future__ import annotations
 import math
 from typing import Any, NamedTuple
 
-from .markup import Markup, h, join
+from ..markup import Markup, h, join
+from ..shapes import star
 
 INK = "#1d1b18"  # the symbols, as the page's text
 WHITE = "#ffffff"
@@ -242,15 +243,6 @@ def _symbol(shape: str, fill: str, cx: float, cy: float, s: float) -> Markup:
     return join(stripes, outline)
 
 
-def _star(cx: float, cy: float, outer: float, inner: float, points: int = 5) -> list[tuple[float, float]]:
-    corners = []
-    for i in range(points * 2):
-        r = outer if i % 2 == 0 else inner
-        angle = -math.pi / 2 + i * math.pi / points
-        corners.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
-    return corners
-
-
 def mark_shape(mark: str, cx: float, cy: float, size: float, ink: str) -> Markup:
     """One of the seats' marks, ``size`` across, centred on (cx, cy), in ``ink``."""
     k = size / 2
@@ -266,7 +258,7 @@ def mark_shape(mark: str, cx: float, cy: float, size: float, ink: str) -> Markup
         corners = [(cx, cy - k), (cx + k * 0.8, cy), (cx, cy + k), (cx - k * 0.8, cy)]
         return h("polygon", {**attrs, "points": _points(corners), **solid})
     if mark == "star":
-        return h("polygon", {**attrs, "points": _points(_star(cx, cy + k * 0.08, k * 1.05, k * 0.45)), **solid})
+        return h("polygon", {**attrs, "points": _points(star(cx, cy + k * 0.08, k * 1.05, k * 0.45)), **solid})
     if mark == "cross":
         a = k * 0.62
         d = f"M{_n(cx - a)} {_n(cy - a)}L{_n(cx + a)} {_n(cy + a)}M{_n(cx + a)} {_n(cy - a)}L{_n(cx - a)} {_n(cy + a)}"
@@ -316,7 +308,7 @@ def card_svg(card: str, x: float, y: float, size: float, seat: int | None, extra
                                 "fill": START_FACE, "stroke": INK, "stroke-width": 1.5}))  # fmt: skip
         parts.append(h("rect", {"class": "card-face", "x": 9, "y": 9, "width": 82, "height": 82, "rx": 6,
                                 "fill": "none", "stroke": WHITE, "stroke-width": 1.5}))  # fmt: skip
-        parts.append(h("polygon", {"class": "start-mark", "points": _points(_star(50, 50, 34, 9, 4)), "fill": WHITE}))
+        parts.append(h("polygon", {"class": "start-mark", "points": _points(star(50, 50, 34, 9, 4)), "fill": WHITE}))
         parts.append(h("circle", {"class": "start-mark", "cx": 50, "cy": 50, "r": 19, "fill": "none", "stroke": WHITE,
                                   "stroke-width": 3}))  # fmt: skip
     else:
@@ -331,7 +323,7 @@ def card_svg(card: str, x: float, y: float, size: float, seat: int | None, extra
                                     "d": "M8 14A6 6 0 0 1 14 8H35V27A8 8 0 0 1 27 35H8Z"}))  # fmt: skip
             parts.append(mark_shape(style.mark, *MARK_AT, MARK_SIZE, style.mark_ink))
         if card == "J":
-            parts.append(h("polygon", {"class": "symbol joker", "points": _points(_star(54, 55, 33, 14)), "fill": INK,
+            parts.append(h("polygon", {"class": "symbol joker", "points": _points(star(54, 55, 33, 14)), "fill": INK,
                                        "stroke": INK, "stroke-width": 2, "stroke-linejoin": "round"}))  # fmt: skip
             parts.append(h("text", {"class": "joker-letter", "x": 54, "y": 66, "fill": face, "font-size": 22,
                                     "font-weight": 700, "text-anchor": "middle",

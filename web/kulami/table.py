@@ -10,9 +10,9 @@ from typing import Any
 
 from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
 
-from .controls import radio, setup_buttons, table_controls
-from .markup import Markup, h, join
-from .seats import form_switch, form_value, seat_name
+from ..controls import message_line, radio, setup_form, table_section
+from ..markup import Markup, h, join
+from ..seats import form_switch, form_value, seat_name
 
 GAME_ID = "kulami"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -43,16 +43,13 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
         h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": "zones"}), h("span", {}, t("kulami.setup.zones"))),
         h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": "chains"}), h("span", {}, t("kulami.setup.chains"))),
     ]
-    return h(
-        "form", {"class": "setup", "id": "setup", "data-game": "kulami"},
-        h("h1", {}, t("kulami.setup.title")),
+    return setup_form(
+        GAME_ID, t("kulami.setup.title"), t("kulami.setup.start"), t, shared,
         h("fieldset", {}, h("legend", {}, t("kulami.setup.opponent")), *opponents),
         h("fieldset", {}, h("legend", {}, t("kulami.setup.colour")), *colours, h("p", {"class": "note"}, t("kulami.setup.colour.note"))),
         h("label", {"class": "field"}, h("span", {}, t("kulami.setup.first")), h("select", {"name": "first"}, *firsts)),
         h("label", {"class": "field"}, h("span", {}, t("kulami.setup.layout")), h("select", {"name": "layout"}, *layouts)),
         h("fieldset", {}, h("legend", {}, t("kulami.setup.scoring")), *scoring),
-        shared,
-        setup_buttons(GAME_ID, t("kulami.setup.start"), t),
     )  # fmt: skip
 
 
@@ -83,15 +80,12 @@ def setup_params(document: Any) -> dict[str, str]:
 
 
 def table_screen(t: Any) -> Markup:
-    return h(
-        "section", {"class": "table kulami"},
-        h("div", {"id": "status", "class": "status"}),
-        h("div", {"id": "players", "class": "players"}),
+    return table_section(
+        GAME_ID, "kulami", t,
         h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": "board"})),
         h("p", {"id": "hint", "class": "hint"}),
-        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        message_line(),
         h("div", {"id": "end"}),
-        table_controls(GAME_ID, t),
     )  # fmt: skip
 
 

@@ -23,10 +23,10 @@ from typing import Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
-from .controls import level_select, radio, setup_buttons, switch, table_controls
-from .markup import Markup, h, join
-from .seats import form_switch, form_value, seat_name
-from .troupeaux_cards import (
+from ..controls import hand_over, level_select, message_line, radio, setup_form, switch, table_section
+from ..markup import Markup, h, join
+from ..seats import form_switch, form_value, seat_name
+from .cards import (
     BREEDS,
     breed_icon,
     breed_name,
@@ -79,16 +79,13 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
     modes = [radio("mode", m, t(f"troupeaux.setup.mode.{m}"), m == "computer") for m in ("computer", "friend")]
     colours = [radio("colour", c, t(f"troupeaux.setup.colour.{c}"), c == "blue") for c in ("blue", "red")]
     counts = switch("show_arrival_counts", t("troupeaux.setup.counts"), t("troupeaux.setup.counts.note"))
-    return h(
-        "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
-        h("h1", {}, t("troupeaux.setup.title")),
+    return setup_form(
+        GAME_ID, t("troupeaux.setup.title"), t("troupeaux.setup.start"), t, shared,
         h("fieldset", {}, h("legend", {}, t("troupeaux.setup.mode")), *modes),
         level_select(t("troupeaux.setup.level"), t, LEVELS),
         h("fieldset", {}, h("legend", {}, t("troupeaux.setup.colour")), *colours,
           h("p", {"class": "note"}, t("troupeaux.setup.colour.note"))),
         h("fieldset", {}, h("legend", {}, t("troupeaux.setup.options")), counts),
-        shared,
-        setup_buttons(GAME_ID, t("troupeaux.setup.start"), t),
     )  # fmt: skip
 
 
@@ -109,20 +106,17 @@ def setup_params(document: Any) -> dict[str, str]:
 
 
 def table_screen(t: Any) -> Markup:
-    return h(
-        "section", {"class": "table troupeaux"},
-        h("div", {"id": "status", "class": "status"}),
-        h("div", {"id": "players", "class": "players"}),
+    return table_section(
+        GAME_ID, "troupeaux", t,
         h("div", {"id": "turn", "class": "turn-bar"}),
         h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": "board troupeaux-board"})),
         h("p", {"id": "hint", "class": "hint"}),
         h("div", {"id": "confirm"}),
-        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        message_line(),
         h("div", {"id": "hand", "class": "hand-area"}),
         h("div", {"id": "end"}),
         h("section", {"class": "game-log", "aria-labelledby": "log-title"},
           h("h2", {"id": "log-title"}, t("troupeaux.log.title")), h("ul", {"id": "log", "class": "log"})),
-        table_controls(GAME_ID, t),
     )  # fmt: skip
 
 
@@ -516,13 +510,8 @@ def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: b
         return Markup("")
     if session.awaiting_hand_over:
         mover = view["to_move"]
-        return h(
-            "section", {"class": "hand-over", "data-hand-over": mover, "aria-labelledby": "hand-over-title"},
-            h("h2", {"id": "hand-over-title"}, t("troupeaux.hand_over", who=who(mover, session, t))),
-            h("p", {}, t("troupeaux.hand_over.text")),
-            h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"},
-              t("troupeaux.hand_over.go", who=colour_name(mover, t.language))),
-        )  # fmt: skip
+        return hand_over(mover, t("troupeaux.hand_over", who=who(mover, session, t)), t("troupeaux.hand_over.text"),
+                         t("troupeaux.hand_over.go", who=colour_name(mover, t.language)))
     if view["hand"] is None:
         return Markup("")
     seat = view["seat"]

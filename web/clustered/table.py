@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .clustered_cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
-from .controls import setup_buttons, switch, table_controls
-from . import grid, pan
-from .markup import Markup, h, join
-from .seats import form_checked, form_switch, form_value, seat_name
+from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
+from ..controls import hand_over, message_line, setup_form, switch, table_section
+from .. import grid, pan
+from ..markup import Markup, h, join
+from ..seats import form_checked, form_switch, form_value, seat_name
 
 GAME_ID = "clustered"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -62,9 +62,8 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
     firsts = [h("option", {"value": "random"}, t("clustered.setup.first.random"))] + [
         h("option", {"value": seat}, t("clustered.setup.first.seat", n=seat + 1, colour=colour_name(seat, t))) for seat in range(8)
     ]
-    return h(
-        "form", {"class": "setup", "id": "setup", "data-game": GAME_ID},
-        h("h1", {}, t("clustered.setup.title")),
+    return setup_form(
+        GAME_ID, t("clustered.setup.title"), t("clustered.setup.start"), t, shared,
         h("fieldset", {"class": "seats"}, h("legend", {}, t("clustered.setup.seats")),
           h("p", {"class": "note"}, t("clustered.setup.seats.note")),
           *[_seat_row(seat, t) for seat in range(8)]),
@@ -74,8 +73,6 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
           switch("speed", t("clustered.option.speed"), t("clustered.option.speed.note")),
           switch("size", t("clustered.option.size"), t("clustered.option.size.note"))),
         h("label", {"class": "field"}, h("span", {}, t("clustered.setup.first")), h("select", {"name": "first"}, *firsts)),
-        shared,
-        setup_buttons(GAME_ID, t("clustered.setup.start"), t),
     )  # fmt: skip
 
 
@@ -115,22 +112,13 @@ def setup_params(document: Any) -> dict[str, str]:
 
 
 def table_screen(t: Any) -> Markup:
-    return h(
-        "section", {"class": "table clustered"},
-        h("div", {"id": "status", "class": "status"}),
-        h("div", {"id": "players", "class": "players"}),
-        h("div", {"class": "board-wrap"},
-          h("div", {"id": "board", "class": "board clustered-board", "role": "group", "aria-label": t("clustered.table")},
-            h("div", {"id": "table-pan", "class": "table-pan"})),
-          h("div", {"class": "zoom", "role": "group", "aria-label": t("clustered.zoom")},
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "in", "aria-label": t("clustered.zoom.in")}, "+"),
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "out", "aria-label": t("clustered.zoom.out")}, "−"),
-            h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": "reset", "aria-label": t("clustered.zoom.reset")}, "⊙"))),
+    return table_section(
+        GAME_ID, "clustered", t,
+        pan.board("clustered-board", t("clustered.table"), t),
         h("p", {"id": "hint", "class": "hint"}),
         h("div", {"id": "hand", "class": "hand-area"}),
-        h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"}),
+        message_line(),
         h("div", {"id": "end"}),
-        table_controls(GAME_ID, t),
     )  # fmt: skip
 
 
@@ -140,10 +128,7 @@ def attach(document: Any, window: Any) -> None:
 
 
 def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
-    """Commands of this table: zoom, highlight a player's counted cards, a click on an empty cell."""
-    if name == "zoom":
-        pan.zoom(str(target.getAttribute("data-zoom")))
-        return None
+    """Commands of this table: highlight a player's counted cards, a click on an empty cell."""
     if name == "highlight":
         seat = int(target.getAttribute("data-seat"))
         session.highlight = None if getattr(session, "highlight", None) == seat else seat
@@ -238,13 +223,8 @@ def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: b
         return Markup("")
     if session.awaiting_hand_over:
         mover = view["to_move"]
-        return h(
-            "section", {"class": "hand-over", "data-hand-over": mover, "aria-labelledby": "hand-over-title"},
-            h("h2", {"id": "hand-over-title"}, t("clustered.hand_over", who=who(mover, session.seats, t))),
-            h("p", {}, t("clustered.hand_over.text")),
-            h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"},
-              t("clustered.hand_over.go", who=seat_name(mover, session.seats, t))),
-        )  # fmt: skip
+        return hand_over(mover, t("clustered.hand_over", who=who(mover, session.seats, t)), t("clustered.hand_over.text"),
+                         t("clustered.hand_over.go", who=seat_name(mover, session.seats, t)))
     if view["hand"] is None:
         return Markup("")
     seat = view["seat"]

@@ -1,8 +1,8 @@
 """Troupeaux's rules page, in English and French, as data (drawn by ``web/rules.py``).
 
 Written from ``shared/rules/troupeaux.md`` (the project's rulings included), in our own words. The
-page format is the one described in ``web/rules_kulami.py``; the figures are drawn here by
-``draw_figure``, with the game's own cards (``web/troupeaux_cards.py``) and the table's layout.
+page format is the one described in ``web/rules.py``; the figures are drawn here by
+``draw_figure``, with the game's own cards (``web/troupeaux/cards.py``) and the table's layout.
 
 Cells are named as in the game's records: rows 1 (next to the start pens) to 5 (next to the arrival
 pen), cells lettered from the left of their row (row 1 a1..e1, row 2 a2..d2, ... row 5 a5). From
@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .markup import Markup, h, join
-from .troupeaux_cards import OWNER_DASH, OWNER_STROKE, card_back, card_face
+from ..markup import Markup, h, join
+from .cards import OWNER_DASH, OWNER_STROKE, card_back, card_face
 
 WIDTHS = (5, 4, 3, 2, 1)  # the cells of rows 1..5
 LETTERS = "abcde"

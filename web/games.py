@@ -1,0 +1,52 @@
+"""The games as the shell finds them: the registry (``game.core.REGISTRY``) and each game's package
+in ``web/`` (``Entry.ui``, such as ``web.<package>``). The shell names no game: it asks a game's
+package for these modules, by these names.
+
+``words``       ``STRINGS``: the game's words, ``{key: (english, french)}``, merged into the shell's at
+                start-up (the menu shows every game's ``game.<id>.blurb``); ``<id>.howto`` is the
+                first-visit hint on its table. Data only, so start-up stays light.
+``table``       the setup form and the table, imported when the game is opened:
+                ``GAME_ID``, ``DEFAULT_SEATS``, ``setup_screen(t, shared)``, ``setup_params(document)``,
+                ``table_screen(t)``, ``table_parts(view, session, t, playable)`` (markup or text by
+                element id), ``describe_move(seat, move, t)``; and, when the game needs them,
+                ``attach(document, window)`` (its own behaviour on the table), ``command(name, target,
+                session, t)`` (its own buttons), ``pick(picked, what)`` and ``after_pick(view, picked,
+                t)`` (parts of a move), ``public_move(view, data)`` (what the viewer may know of a
+                move), ``explain(error, t)``, ``hold(view, session)`` (the computer waits),
+                ``neighbour(name, key, names)`` (arrow keys on the board), ``REPLAY_AFTER_END``.
+``rules_page``  ``PAGES[language]`` (see web/rules.py), ``FIGURES`` and ``draw_figure(name, figure, t)``.
+``style.css``   its styles; the build appends them to the site's stylesheet (tools/build_site.py).
+
+The pieces every game draws the same way are the shell's, for a game's modules to use: controls.py
+(the setup form, the table's frame and controls, the hand-over screen), seats.py (who sits where,
+reading the form), pan.py (a table that pans and zooms), grid.py (the arrow keys on a board).
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from game import core
+
+
+def part(game_id: str, name: str) -> ModuleType | None:
+    """The module ``name`` of a game's web package (None if the game has none, or no such module)."""
+    package = core.entry(game_id).ui
+    if package is None:
+        return None
+    module_name = f"{package}.{name}"
+    try:
+        return importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name != module_name:
+            raise
+        return None
+
+
+def table(game_id: str) -> ModuleType:
+    """A game's setup form and table (``web.<package>.table``), imported on first use."""
+    module = part(game_id, "table")
+    if module is None:
+        raise KeyError(f"{game_id} has no table in web/")
+    return module

@@ -1,0 +1,52 @@
+"""The menu screen (``#/``): every game of the registry, with a way back into a game in progress."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import core
+from game.core import InvalidRecord
+
+from .markup import h
+from .router import urlencode
+
+
+class MenuScreen:
+    """Mixed into web.app.App."""
+
+    def show_menu(self, notice: str = "") -> None:
+        self.screen, self.notice, self.ui = "menu", notice, None
+        t = self.t
+        cards = []
+        for entry in core.REGISTRY:
+            players = (
+                t("app.players.fixed", n=entry.min_players)
+                if entry.min_players == entry.max_players
+                else t("app.players", min=entry.min_players, max=entry.max_players)
+            )
+            body = [h("h2", {}, entry.title), h("p", {}, t(f"game.{entry.id}.blurb")), h("p", {"class": "meta"}, players)]
+            if entry.available:
+                links = [h("a", {"class": "button primary", "href": f"#/{entry.id}", "data-game": entry.id}, t("app.play"))]
+                saved = self.read_save(entry.id)
+                if saved is not None and not saved.finished:
+                    links.append(h("a", {"class": "button", "href": self.saved_hash(entry.id, saved), "data-resume": entry.id},
+                                   t("app.resume", n=saved.moves)))  # fmt: skip
+                body.append(h("div", {"class": "actions"}, *links))
+                cards.append(h("li", {"class": "game-card"}, *body))
+            else:
+                body.append(h("span", {"class": "badge"}, t("app.coming")))
+                cards.append(h("li", {"class": "game-card coming", "aria-disabled": "true"}, *body))
+        self.paint(self.frame(h("h1", {}, "Ludothèque"), h("p", {"class": "tagline"}, t("app.tagline")),
+                              h("ul", {"class": "games"}, *cards)))  # fmt: skip
+
+    def read_save(self, game_id: str) -> Any:
+        """The game saved for ``game_id`` (None if none); a bad save is set aside and reported."""
+        try:
+            return self.saves.read(game_id)
+        except InvalidRecord as error:
+            self.notice = self.t("app.bad_save", game=core.entry(game_id).title, reason=str(error))
+            return None
+
+    def saved_hash(self, game_id: str, saved: Any) -> str:
+        params = dict(saved.params, seed=saved.record["seed"])
+        return f"#/{game_id}/play?{urlencode(params)}"

@@ -1,0 +1,69 @@
+"""A game's setup screen (``#/<game>``): the game's own form (its ``table`` module draws it), the
+settings every game shares (undo), a game in progress to resume, opening a saved file, embedding."""
+
+from __future__ import annotations
+
+from pyscript import document, window
+
+from game import core
+
+from . import games
+from .markup import Markup, h
+from .router import urlencode
+
+
+class SetupScreen:
+    """Mixed into web.app.App."""
+
+    def show_setup(self, game_id: str) -> None:
+        self.screen, self.ui = "setup", games.table(game_id)
+        saved = self.read_save(game_id)
+        t = self.t
+        body = []
+        if saved is not None and not saved.finished:
+            body.append(h(
+                "section", {"class": "resume", "aria-labelledby": "resume-title"},
+                h("h2", {"id": "resume-title"}, t("setup.resume.title")),
+                h("p", {}, t("setup.resume.text", n=saved.moves)),
+                h("div", {"class": "actions"},
+                  h("a", {"class": "button primary", "href": self.saved_hash(game_id, saved), "data-resume": game_id},
+                    t("setup.resume.go")),
+                  h("button", {"type": "button", "class": "button", "data-cmd": "forget"}, t("setup.resume.new"))),
+            ))  # fmt: skip
+        undo = h("label", {"class": "choice undo-setting"}, h("input", {"type": "checkbox", "name": "undo", "checked": True}),
+                 h("span", {}, t("setup.undo")))  # fmt: skip
+        body.append(self.ui.setup_screen(t, undo))
+        body.append(self.import_control())
+        body.append(self.embed_snippet(game_id))
+        self.paint(self.frame(*body))
+
+    def start_from_setup(self) -> None:
+        """The form's Start button: the play route of what the form says."""
+        params = self.ui.setup_params(document)
+        if not document.querySelector("input[name=undo]").checked:
+            params["undo"] = "0"
+        self.go(f"#/{self.ui.GAME_ID}/play?{urlencode(params)}")
+
+    def forget_save(self) -> None:
+        """Start a new one: the game in progress is dropped."""
+        self.saves.forget(self.ui.GAME_ID)
+        self.show_setup(self.ui.GAME_ID)
+
+    def import_control(self) -> Markup:
+        return h(
+            "div", {"class": "actions import"},
+            h("label", {"class": "button"}, self.t("app.import"),
+              h("input", {"type": "file", "accept": ".json,application/json", "data-import": "1", "class": "visually-hidden"})),
+        )  # fmt: skip
+
+    def embed_snippet(self, game_id: str) -> Markup:
+        base = str(window.location.href).split("#")[0].rsplit("/", 1)[0]
+        src = f"{base}/embed.html?{urlencode({'game': game_id, 'seats': 'human,ai-medium'})}"
+        code = f'<iframe src="{src}" width="560" height="720" style="border:0;max-width:100%" title="{core.entry(game_id).title}"></iframe>'
+        return h(
+            "details", {"class": "embed-snippet"},
+            h("summary", {}, self.t("setup.embed")),
+            h("p", {}, self.t("setup.embed.text")),
+            h("textarea", {"readonly": True, "rows": 3, "id": "embed-code", "aria-label": self.t("setup.embed")}, code),
+            h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "embed-code"}, self.t("app.copy")),
+        )  # fmt: skip

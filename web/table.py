@@ -1,0 +1,168 @@
+"""The table screen (``#/<game>/play``): one layout in the shell, filled by the game's ``table`` module.
+
+The game draws its table's parts from the current view (``table_parts``); this module puts them in
+place, saves the game after every change, says the moves aloud and remembers a solo best score.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pyscript import document, window
+
+from game.core import IllegalAction
+
+from .i18n import STRINGS
+from .markup import Markup, h
+from .session import Session
+
+BEST_PREFIX = "ludotheque.best."  # solo games: the best score per game and set of options
+HINT_KEY = "ludotheque.hint."  # the first-visit hint was read, per game
+
+
+class TableScreen:
+    """Mixed into web.app.App."""
+
+    def open_session(self, module: Any, ui: Any, state: Any, seats: list[str], notice: str = "",
+                     allow_undo: bool = True) -> None:
+        if self.session is not None:
+            self.session.stop()
+        self.ui, self.notice, self.message, self.announcement = ui, notice, "", ""
+        self.screen, self.replay_at, self.focus_hole = "play", None, None
+        self.session = Session(module, state, seats, self.refresh, self.on_session_event, allow_undo)
+        if self.pace is not None:
+            self.session.pause = self.pace
+        if hasattr(ui, "hold"):  # the game may ask the computer to wait (a pair on show)
+            session = self.session
+            session.hold = lambda: ui.hold(session.view(), session)
+        if len(seats) == 1:
+            self.session.best = {"before": self.best_score(module.INFO.id, state.options), "score": None}
+        self.session.settle()  # a pass the game makes for a person, at the start or where a save stopped
+        self.paint_table()
+        self.refresh()
+        self.session.start_computer()
+
+    def paint_table(self) -> None:
+        self.paint(self.frame(self.first_visit_hint(), self.ui.table_screen(self.t), self.table_tools(), wide=True))
+        attach = getattr(self.ui, "attach", None)
+        if attach is not None:  # a game's own behaviour on its table (pan and zoom)
+            attach(document, window)
+
+    def first_visit_hint(self) -> Markup:
+        """How to play this screen, shown until the player says they have read it."""
+        if self.embedded or self.storage.get(HINT_KEY + self.ui.GAME_ID):
+            return Markup("")
+        return h(
+            "aside", {"id": "hint-box", "class": "first-hint", "aria-labelledby": "hint-title"},
+            h("h2", {"id": "hint-title"}, self.t("hint.title")),
+            h("p", {}, self.t(f"{self.ui.GAME_ID}.howto")),
+            h("button", {"type": "button", "class": "button", "data-cmd": "hint-seen"}, self.t("hint.ok")),
+        )  # fmt: skip
+
+    def hint_seen(self) -> None:
+        self.storage.set(HINT_KEY + self.ui.GAME_ID, "1")
+        document.getElementById("hint-box").remove()
+
+    def refresh(self) -> None:
+        """Redraw the table's moving parts from the current view, and save the game."""
+        session = self.session
+        if session is None or self.screen != "play":
+            return
+        total = len(session.state.history)
+        if self.replay_at is not None and self.replay_at >= total:
+            self.replay_at = None
+        if self.replay_at is None:
+            view, playable = session.view(), True
+        else:
+            view, playable = session.view_at(self.replay_at), False
+        parts = self.ui.table_parts(view, session, self.t, playable)
+        parts["message"] = self.message
+        parts["announce"] = self.announcement
+        at = total if self.replay_at is None else self.replay_at
+        parts["replay-position"] = self.t("replay.position", n=at, total=total)
+        had_focus = self.board_has_focus()
+        for part_id, content in parts.items():
+            element = document.getElementById(part_id)
+            if not element:
+                continue
+            if isinstance(content, Markup):
+                element.innerHTML = content
+            else:
+                element.textContent = content
+        undo = document.getElementById("undo")
+        if undo:
+            undo.disabled = self.replay_at is not None or not session.can_undo()
+        locked = self.replay_locked()
+        for button in document.querySelectorAll('[data-cmd="replay"]'):
+            button.setAttribute("aria-disabled", "true" if locked else "false")
+        self.root.classList.toggle("replaying", self.replay_at is not None)
+        self.place_focus(had_focus)
+        if not self.embedded:
+            self.saves.write(session.module.INFO.id, session.record(), self.play_params)
+
+    def on_session_event(self, kind: str, data: Any) -> None:
+        if kind == "busy":
+            if data:
+                self.html.setAttribute("data-busy", "1")
+            else:
+                self.html.removeAttribute("data-busy")
+        elif kind == "played":
+            self.message = ""
+            move = data["move"]
+            if hasattr(self.ui, "public_move"):  # what the viewer may know of it (a secret discard)
+                move = self.ui.public_move(self.session.view(), data)
+            said = self.ui.describe_move(data["seat"], move, self.t)
+            if said:  # a move that says nothing (a pass out of turn) leaves the last words heard
+                self.announcement = said
+        elif kind == "over":
+            self.keep_best(data)
+            self.post_over(data)
+        elif kind == "error":
+            self.show_notice(str(data))
+
+    def keep_best(self, record: dict[str, Any]) -> None:
+        """Solo games: remember the best score for these settings on this device."""
+        session = self.session
+        if session is None or len(session.seats) != 1:
+            return
+        key = best_key(record)
+        score = session.state.scores()[0]
+        try:
+            best = int(self.storage.get(key) or "")
+        except ValueError:
+            best = None
+        session.best = {"before": best, "score": score}
+        if best is None or score > best:
+            self.storage.set(key, str(score))
+
+    def best_score(self, game_id: str, options: dict[str, Any]) -> int | None:
+        try:
+            return int(self.storage.get(best_key({"game": game_id, "options": options})) or "")
+        except ValueError:
+            return None
+
+    def explain(self, error: IllegalAction) -> None:
+        """Why a move was refused, in the game's words if it has its own, else the shell's."""
+        key = f"illegal.{error.reason}"
+        game_words = getattr(self.ui, "explain", None)
+        said = game_words(error, self.t) if game_words is not None else None
+        if said:
+            text = said
+        elif error.reason == "wait":
+            text = self.t("play.wait")
+        else:
+            text = self.t(key, **error.params) if key in STRINGS else str(error)
+        self.explain_text(text)
+
+    def explain_text(self, text: str) -> None:
+        self.message = text
+        element = document.getElementById("message")
+        if element:
+            element.textContent = text
+
+
+def best_key(record: dict[str, Any]) -> str:
+    """Where a solo best score is kept: one per game and set of options (who starts aside)."""
+    options = {k: v for k, v in sorted(record["options"].items()) if k != "first"}
+    return f"{BEST_PREFIX}{record['game']}.{json.dumps(options, sort_keys=True, separators=(',', ':'))}"

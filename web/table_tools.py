@@ -1,0 +1,112 @@
+"""The tools under every table, all views of the game's record: undo, step-through replay, saving
+to a file, opening one, and a link to the position."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from pyodide.ffi import create_once_callable, to_js
+from pyscript import document, window
+
+from .i18n import STRINGS
+from .markup import Markup, h
+from .play_route import prepare
+from .router import urlencode
+
+
+class TableTools:
+    """Mixed into web.app.App."""
+
+    def table_tools(self) -> Markup:
+        """Replay, export, import and share, under every game's table."""
+        t = self.t
+        replay = h(
+            "div", {"class": "replay", "id": "replay", "role": "group", "aria-label": t("replay.title")},
+            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "first", "aria-label": t("replay.first")}, "⏮"),
+            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "back", "aria-label": t("replay.back")}, "◀"),
+            h("span", {"id": "replay-position", "class": "replay-position", "aria-live": "polite"}),
+            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "forward", "aria-label": t("replay.forward")}, "▶"),
+            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "last", "aria-label": t("replay.last")}, "⏭"),
+        )  # fmt: skip
+        files = h(
+            "div", {"class": "actions"},
+            h("button", {"type": "button", "class": "button", "data-cmd": "export"}, t("app.export")),
+            self.import_control(),
+            h("button", {"type": "button", "class": "button", "data-cmd": "share"}, t("app.share")),
+        )  # fmt: skip
+        hidden = self.session is not None and self.session.module.INFO.hidden_information
+        share = h(
+            "div", {"id": "share", "class": "share", "hidden": True},
+            h("p", {"class": "warning", "data-reveals": "1"}, self.share_warning()) if hidden else "",
+            h("label", {"for": "share-link"}, t("app.share.label")),
+            h("input", {"id": "share-link", "type": "text", "readonly": True}),
+            h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "share-link"}, t("app.copy")),
+        )  # fmt: skip
+        return h("section", {"class": "table-tools"}, replay, files, share)
+
+    def share_warning(self) -> str:
+        own = f"{self.ui.GAME_ID}.share.reveals"
+        return self.t(own if own in STRINGS else "app.share.reveals")
+
+    def undo(self) -> None:
+        self.message = ""
+        self.session.undo()
+
+    def new_game(self) -> None:
+        """The same settings, a new deal."""
+        session = self.session
+        params = dict(self.play_params, seed=str(random.randrange(1, 2**31)))
+        if self.embedded:
+            state, seats, _, allow_undo = prepare(session.module, self.ui, params)
+            self.open_session(session.module, self.ui, state, seats, "", allow_undo)
+        else:
+            self.go(f"#/{session.module.INFO.id}/play?{urlencode(params)}")
+
+    def replay_locked(self) -> bool:
+        """Some games open the replay only at the end (their ``REPLAY_AFTER_END``)."""
+        return getattr(self.ui, "REPLAY_AFTER_END", False) and not self.session.state.is_over
+
+    def step_replay(self, step: str) -> None:
+        if self.replay_locked():
+            self.explain_text(self.t("replay.after_end"))
+            return
+        total = len(self.session.state.history)
+        at = total if self.replay_at is None else self.replay_at
+        at = {"first": 0, "back": at - 1, "forward": at + 1, "last": total}.get(step, at)
+        at = max(0, min(total, at))
+        self.replay_at = None if at >= total else at
+        self.refresh()
+
+    def share_link(self) -> None:
+        record = self.session.record()
+        params = dict(self.play_params, seed=record["seed"], moves=",".join(record["actions"]))
+        base = str(window.location.href).split("#")[0]
+        if self.embedded:
+            base = base.split("embed.html")[0] + "index.html"
+        field = document.getElementById("share-link")
+        field.value = f"{base}#/{record['game']}/play?{urlencode(params)}"
+        document.getElementById("share").hidden = False
+        field.select()
+
+    def export_record(self) -> None:
+        record = self.session.record()
+        blob = window.Blob.new(to_js([json.dumps(record, indent=1)]), to_js({"type": "application/json"},
+                                                                              dict_converter=window.Object.fromEntries))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = f"{record['game']}-{record['seed']}-{len(record['actions'])}.json"
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    async def import_file(self, file: Any) -> None:
+        try:
+            text = str(await file.text())
+        except Exception as error:
+            self.show_notice(self.t("app.bad_record", reason=str(error)))
+            return
+        self.api_load(text)
