@@ -1,4 +1,4 @@
-"""Clustered's cards as drawn (web/clustered_cards.py) and the rules page's figures, checked against the engine."""
+"""Clustered's cards as drawn (web/clustered/cards.py) and the rules page's figures, checked against the engine."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ import pytest
 
 from game import clustered
 from game.clustered import Place, card_text, cell, differences, largest_rectangle, lines, parse_card
-from web import clustered_cards as cards
-from web import rules, rules_clustered
-from web.clustered_cards import SEAT_PALETTE, card_name, card_svg, contrast
+from web.clustered import cards
+from web import rules
+from web.clustered import rules_page as rules_clustered
+from web.clustered.cards import SEAT_PALETTE, card_name, card_svg, contrast
 from web.i18n import Translator
 
 FIGURE_CARDS = [card_text(c) for c in clustered.FIGURES]

@@ -1,4 +1,4 @@
-"""La Guerre des Moutons's tiles as a player sees them (web/guerre_des_moutons_tiles.py).
+"""La Guerre des Moutons's tiles as a player sees them (web/guerre_des_moutons/tiles.py).
 
 Faces are written as 4 letters for the triangles against the N, E, S, W edges:
 
@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from game.guerre_des_moutons.tiles import ALL_TILES, BLACK, BLUE, COLOURS, RED, YELLOW, parse_face, pieces
-from web import guerre_des_moutons_tiles as gdm
-from web.guerre_des_moutons_tiles import (
+from web.guerre_des_moutons import tiles as gdm
+from web.guerre_des_moutons.tiles import (
     COLOUR_NAMES,
     TERRAIN_NAMES,
     back_svg,
@@ -234,7 +234,7 @@ def test_the_callers_class_is_added_and_escaped() -> None:
 
 
 def test_the_style_sheet_paints_the_terrains_as_the_symbols_do() -> None:
-    css = (Path(__file__).resolve().parent.parent / "web" / "style.css").read_text(encoding="utf-8")
+    css = (Path(__file__).resolve().parent.parent / "web" / "guerre_des_moutons" / "style.css").read_text(encoding="utf-8")
     start, end = "/* --- La Guerre des Moutons tiles --- */", "/* --- end La Guerre des Moutons tiles --- */"
     assert css.count(start) == 1 and css.count(end) == 1
     block = css[css.index(start) : css.index(end)]
@@ -249,7 +249,7 @@ def _red_enclosure_after(*moves: str) -> str:
     """How the table marks the red enclosure of 6 (tests/test_guerre_des_moutons_ai.py: its forest
     triangle faces the empty cell 2:1, where a wolf fits) after ``moves``."""
     from tests.test_guerre_des_moutons_ai import RED_ENCLOSURE, K, R, crafted
-    from web.guerre_des_moutons import Board
+    from web.guerre_des_moutons.table import Board
 
     state = crafted(RED_ENCLOSURE, [["L2Y", "L6B", "L13Y", "W-Y"], ["L2B", "L5Y", "L10K", "L11B"]], [[K], [R]])
     for move in moves:
