@@ -20,12 +20,16 @@ def site_archive(site_dir: Path) -> Path:
 
 
 def test_archive_holds_every_engine_and_web_module_as_bytecode(site_dir):
+    from tools.build_site import browser_needs
+
     expected = sorted(
         (path.with_suffix(".pyc") if path.suffix == ".py" else path).relative_to(ROOT).as_posix()
         for package in ("game", "web")
         for path in (ROOT / package).rglob("*")
-        if path.is_file() and "__pycache__" not in path.parts and (package == "game" or path.suffix == ".py")
+        if path.is_file() and "__pycache__" not in path.parts
+        and (browser_needs(path.relative_to(ROOT).as_posix()) if package == "game" else path.suffix == ".py")
     )
+    assert not [n for n in expected if n.endswith(("/soak.pyc", "/redeal.pyc", "/hiding.pyc"))]
     with zipfile.ZipFile(site_archive(site_dir)) as archive:
         names = archive.namelist()
     # A game/ data file missing here is missing from the wheel too: list it in pyproject's package-data.
@@ -56,10 +60,12 @@ def test_browser_imports_engine_and_web_modules_from_bytecode(page, site_url, re
     page.wait_for_selector("html[data-probe]", state="attached", timeout=30_000)
     probe = json.loads(page.evaluate("document.documentElement.dataset.probe"))
     assert probe["version"].startswith("3.14")
+    from tools.build_site import browser_needs
+
     game_modules = sorted(
         ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         for p in (ROOT / "game").rglob("*.py")
-        if "__pycache__" not in p.parts
+        if "__pycache__" not in p.parts and browser_needs(p.relative_to(ROOT).as_posix())
     )
     assert sorted(probe["imported"]) == game_modules
     assert probe["loaders"] == {"game": "SourcelessFileLoader", "web": "SourcelessFileLoader"}

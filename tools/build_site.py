@@ -58,6 +58,9 @@ STYLESHEET = "style.css"  # the shell's, web/style.css, and each game's, web/<pa
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
+TOOLS_ONLY = ("soak.py", "redeal.py")  # in a game's package: for tools/soak.py and tools/leaks.py only
+
+
 def fail(message: str) -> None:
     sys.exit(f"build_site: {message}")
 
@@ -69,12 +72,21 @@ def find_wheel() -> Path:
     return wheels[0]
 
 
+def browser_needs(name: str) -> bool:
+    """Whether the browser's Python may import this file of the wheel: every engine module but the
+    soak's invariants and the leak checks' re-deals, which only the command-line tools import."""
+    if not name.startswith("game/") or name.endswith("/"):
+        return False
+    parts = name.split("/")
+    return name != "game/hiding.py" and not (len(parts) == 3 and parts[2] in TOOLS_ONLY)
+
+
 def python_sources(wheel: Path) -> dict[str, bytes]:
     """Every file the browser's Python needs: the wheel's game/ package and web/'s Python modules."""
     files: dict[str, bytes] = {}
     with zipfile.ZipFile(wheel) as whl:
         for name in whl.namelist():
-            if name.startswith("game/") and not name.endswith("/"):
+            if browser_needs(name):
                 files[name] = whl.read(name)
     for path in sorted((ROOT / "web").rglob("*")):
         rel = path.relative_to(ROOT).as_posix()
