@@ -126,6 +126,17 @@ def test_a_three_seat_game_with_two_computers_reaches_the_end_screen(page, site_
 PASS_OUT_OF_TURN = '[data-react] [data-action="done"], [data-before-turn] [data-action="done"]'
 
 
+def go_on(page, state) -> None:
+    """The person's plainest next move: pass the window they are asked in, else lay the first tile
+    that fits, else pass."""
+    if state.phase == "react":
+        click(page, PASS_OUT_OF_TURN)
+    elif page.locator("#hand .gdm-hand-face[data-pick^='tile:']").count():
+        play_one_tile(page)
+    else:
+        click(page, '[data-action="done"]')
+
+
 def is_figure_move(text: str) -> bool:
     action = parse_action(text)
     return action.verb == "cover" or (action.verb == "play" and action.tile[0] in "WH" and action.side == 0)
@@ -147,14 +158,9 @@ def test_against_computers_the_out_of_turn_question_comes_only_for_a_wolf_or_hun
         assert page.locator("[data-react]").count() == (1 if before_another else 0)
         if before_another:
             assert any(is_figure_move(t) for t in texts), "asked out of turn with no wolf or hunter to lay"
-            click(page, '[data-react] [data-action="done"]')
         elif state.phase == "react":
             assert page.locator("[data-before-turn]").is_visible()
-            click(page, '[data-before-turn] [data-action="done"]')
-        elif page.locator("#hand .gdm-hand-face[data-pick^='tile:']").count():
-            play_one_tile(page)
-        else:
-            click(page, '[data-action="done"]')
+        go_on(page, state)
     # the engine still asked the person in every window: the page passed for them, and said nothing
     actions = record(page)["actions"]
     game = new_game(12, 3)
@@ -188,11 +194,7 @@ def test_hot_seat_offers_the_out_of_turn_choices_only_behind_the_persons_own_han
         if state.phase == "react":
             own_windows += 1
             assert page.locator("[data-before-turn]").is_visible()
-            click(page, '[data-before-turn] [data-action="done"]')
-        elif page.locator("#hand .gdm-hand-face[data-pick^='tile:']").count():
-            play_one_tile(page)
-        else:
-            click(page, '[data-action="done"]')
+        go_on(page, state)
     assert own_windows, "no person was offered a reveal before their own turn"
     assert_only_local(recorded_requests)
 
