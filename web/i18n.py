@@ -4,7 +4,9 @@ from __future__ import annotations
 
 LANGUAGES = ("en", "fr")
 
-STRINGS: dict[str, tuple[str, str]] = {
+# A text is a string, or for a message with a count ``{n}`` a pair (one, other) of plural forms.
+Text = str | tuple[str, str]
+STRINGS: dict[str, tuple[Text, Text]] = {
     # the app
     "app.tagline": (
         "Five tabletop games to play right here, against the computer or with a friend.",
@@ -17,7 +19,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "app.play": ("Play", "Jouer"),
     "app.coming": ("Coming soon", "Bientôt"),
     "app.players": ("{min}–{max} players", "{min} à {max} joueurs"),
-    "app.players.fixed": ("{n} players", "{n} joueurs"),
+    "app.players.fixed": (("{n} player", "{n} players"), ("{n} joueur", "{n} joueurs")),
     "app.unknown_page": ("That page does not exist; here is the menu.", "Cette page n'existe pas ; voici le menu."),
     "app.coming_notice": ("{game} is coming soon.", "{game} arrive bientôt."),
     "app.bad_settings": (
@@ -80,13 +82,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "play.new": ("New game", "Nouvelle partie"),
     "play.setup": ("Change settings", "Changer les réglages"),
     "play.thinking": ("{who} is thinking…", "{who} réfléchit…"),
+    "play.thinking@who": ("You are thinking…", "Vous réfléchissez…"),
     "play.your_turn": ("Your turn: {colour}", "À vous de jouer : {colour}"),
     "play.to_play": ("{who} to play: {colour}", "{who} joue : {colour}"),
+    "play.to_play@who": ("Your turn: {colour}", "À vous : {colour}"),
     "play.wait": ("Please wait: the computer is thinking.", "Un instant : l'ordinateur réfléchit."),
     "play.over": ("The game is over.", "La partie est finie."),
     "play.played": ("{colour} played {move}.", "{colour} a joué {move}."),
     "end.title": ("Game over", "Partie terminée"),
     "end.wins": ("{who} wins, {a} to {b}", "{who} gagne, {a} à {b}"),
+    "end.wins@who": ("You win, {a} to {b}", "Vous gagnez, {a} à {b}"),
     "end.you_win": ("You win, {a} to {b}!", "Vous gagnez, {a} à {b} !"),
     "end.draw": ("A draw, {a} all", "Égalité, {a} partout"),
     "end.total": ("Total", "Total"),
@@ -119,18 +124,54 @@ def merge_game_words() -> None:
 merge_game_words()
 
 
+VOWELS = "AEIOUYÂÉÈÊÎÔaeiouyâéèêîô"
+
+
+class Name(str):
+    """A player's name in a sentence. ``you`` marks the person at the device ("You"): a message then
+    takes its second-person form (``key@who`` when the ``who`` parameter is the person). In a
+    message, ``{turn:de}`` is French "de" joined to the name (``d'Ordinateur``, ``de Joueur 2``) and
+    ``{turn:poss}`` English's possessive (``Player 2's``)."""
+
+    you: bool
+
+    def __new__(cls, text: str, you: bool = False) -> Name:
+        name = str.__new__(cls, text)
+        name.you = you
+        return name
+
+    def __format__(self, spec: str) -> str:
+        if spec == "de":
+            return ("d'" if self[:1] in VOWELS else "de ") + self
+        if spec == "poss":
+            return self + ("'" if self.endswith("s") else "'s")
+        return format(str(self), spec)
+
+
+# Which of a message's plural forms (one, other) a count takes, per language: French says
+# "0 carte" and "1 carte", English "0 cards" and "1 card".
+PLURAL_FORM = {"en": lambda n: 0 if n == 1 else 1, "fr": lambda n: 0 if n in (0, 1) else 1}
+
+
 class Translator:
     def __init__(self, language: str = "en") -> None:
         self.language = language if language in LANGUAGES else "en"
 
     def __call__(self, key: str, **params: object) -> str:
+        for name, value in params.items():  # the second-person form, where the message has one
+            if getattr(value, "you", False) and f"{key}@{name}" in STRINGS:
+                key = f"{key}@{name}"
+                break
         pair = STRINGS.get(key)
         if pair is None:
             return key
         text = pair[LANGUAGES.index(self.language)]
+        if isinstance(text, tuple):  # (one, other): a count's plural form
+            count = params.get("n")
+            text = text[PLURAL_FORM[self.language](count) if isinstance(count, int) else 1]
         try:
             return text.format(**params)
-        except (KeyError, IndexError):
+        except (KeyError, IndexError, ValueError):
             return text
 
 

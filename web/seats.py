@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from .i18n import Name
 
-def seat_name(seat: int, seats: list[str], t: Any) -> str:
+
+def seat_name(seat: int, seats: list[str], t: Any) -> Name:
     """"You", "Computer (hard)" or "Player 2", for the seat kinds of a game (``human``, ``ai-<level>``)."""
     kind = seats[seat]
     if kind.startswith("ai-"):
-        return t("seat.computer", level=t(f"level.{kind[3:]}"))
+        return Name(t("seat.computer", level=t(f"level.{kind[3:]}")))
     if seats.count("human") == 1:
-        return t("seat.you")
-    return t("seat.player", n=seat + 1)
+        return Name(t("seat.you"), you=True)
+    return Name(t("seat.player", n=seat + 1))
 
 
 def form_value(form: Any, selector: str, default: str) -> str:

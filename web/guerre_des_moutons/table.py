@@ -646,7 +646,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any, board: Board) -> Marku
     count = view["players"]
     names = [who(s, session.seats, t) for s in range(count)]
     if len(winners) > 1:
-        result = t("gdm.end.shared", who=", ".join(names[s] for s in winners), n=scores[winners[0]])
+        result = t("gdm.end.shared", names=", ".join(names[s] for s in winners), n=scores[winners[0]])
     elif session.seats.count("human") == 1 and session.is_human(winners[0]):
         result = t("gdm.end.you_win", n=scores[winners[0]])
     else:

@@ -43,9 +43,31 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.setup.start": ("Start the game", "Commencer la partie"),
     "gdm.table": ("The table of tiles", "La table des tuiles"),
     "gdm.pick_first": ("Pick a face of a tile in your hand first.", "Choisissez d'abord une face d'une tuile de votre main."),
-    "gdm.bag": ("{n} tiles in the bag", "{n} tuiles dans le sac"),
-    "gdm.status.thinking_react": ("{who} may play out of turn before {turn}'s turn…", "{who} peut jouer hors tour avant le tour de {turn}…"),
-    "gdm.status.react": ("Before {turn}'s turn: {who} may play out of turn", "Avant le tour de {turn} : {who} peut jouer hors tour"),
+    "gdm.bag": (("{n} tile in the bag", "{n} tiles in the bag"), ("{n} tuile dans le sac", "{n} tuiles dans le sac")),
+    "gdm.status.thinking_react": (
+        "{who} may play out of turn before {turn:poss} turn…",
+        "{who} peut jouer hors tour avant le tour {turn:de}…",
+    ),
+    "gdm.status.thinking_react@turn": (
+        "{who} may play out of turn before your turn…",
+        "{who} peut jouer hors tour avant votre tour…",
+    ),
+    "gdm.status.thinking_react@who": (
+        "You may play out of turn before {turn:poss} turn…",
+        "Vous pouvez jouer hors tour avant le tour {turn:de}…",
+    ),
+    "gdm.status.react": (
+        "Before {turn:poss} turn: {who} may play out of turn",
+        "Avant le tour {turn:de} : {who} peut jouer hors tour",
+    ),
+    "gdm.status.react@who": (
+        "Before {turn:poss} turn: you may play out of turn",
+        "Avant le tour {turn:de} : vous pouvez jouer hors tour",
+    ),
+    "gdm.status.react@turn": (
+        "Before your turn: {who} may play out of turn",
+        "Avant votre tour : {who} peut jouer hors tour",
+    ),
     "gdm.status.extra": (
         "{who}: you may lay one more tile (your reveal's extra tile)",
         "{who} : vous pouvez poser une tuile de plus (celle de votre révélation)",
@@ -53,21 +75,28 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.status.before_turn": ("{who}: your turn is next", "{who} : votre tour arrive"),
     "gdm.status.your_turn": ("Your turn", "À vous de jouer"),
     "gdm.status.to_play": ("{who} to play", "{who} joue"),
+    "gdm.status.to_play@who": ("Your turn", "À vous de jouer"),
     "gdm.hand_over": ("Hand the device to {who}", "Passez l'appareil à {who}"),
     "gdm.hand_over.text": (
         "Hands and colours are secret: only the player to act should look now.",
         "Les mains et les couleurs sont secrètes : seul le joueur qui doit agir regarde maintenant.",
     ),
     "gdm.hand_over.go": ("I am {who}: show my tiles", "Je suis {who} : montrer mes tuiles"),
-    "gdm.tiles_in_hand": ("{n} tiles in hand", "{n} tuiles en main"),
+    "gdm.tiles_in_hand": (("{n} tile in hand", "{n} tiles in hand"), ("{n} tuile en main", "{n} tuiles en main")),
     "gdm.question_left": ("holds a “?” tile", "garde une tuile « ? »"),
     "gdm.stopped": ("stopped (+{n})", "a arrêté (+{n})"),
     "gdm.finished": ("finished (+{n})", "a fini (+{n})"),
     "gdm.your_colour": ("your secret colour: {colour}", "votre couleur secrète : {colour}"),
     "gdm.turn_mark": (" · this turn", " · ce tour"),
     "gdm.hint.places": (
-        "This face, turned this way, fits in {n} lit places. Turn or flip it to see others.",
-        "Cette face, tournée ainsi, va sur {n} cases allumées. Tournez-la ou retournez-la pour en voir d'autres.",
+        (
+            "This face, turned this way, fits in {n} lit place. Turn or flip it to see others.",
+            "This face, turned this way, fits in {n} lit places. Turn or flip it to see others.",
+        ),
+        (
+            "Cette face, tournée ainsi, va sur {n} case allumée. Tournez-la ou retournez-la pour en voir d'autres.",
+            "Cette face, tournée ainsi, va sur {n} cases allumées. Tournez-la ou retournez-la pour en voir d'autres.",
+        ),
     ),
     "gdm.hint.nowhere": (
         "This face fits nowhere turned this way: turn it (↻) or flip it.",
@@ -83,7 +112,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Choisissez une face d'une tuile de votre main ; la table s'allume là où elle va.",
     ),
     "gdm.your_hand": ("Your tiles ({n})", "Vos tuiles ({n})"),
-    "gdm.pick_face": ("Face {side}: {face}. Fits in {n} places", "Face {side} : {face}. Va sur {n} cases"),
+    "gdm.pick_face": (
+        ("Face {side}: {face}. Fits in {n} place", "Face {side}: {face}. Fits in {n} places"),
+        ("Face {side} : {face}. Va sur {n} case", "Face {side} : {face}. Va sur {n} cases"),
+    ),
     "gdm.face_no_fit": ("Face {side}: {face}. Fits nowhere now", "Face {side} : {face}. Ne va nulle part maintenant"),
     "gdm.face": ("Face {side}: {face}", "Face {side} : {face}"),
     "gdm.pick_reveal": ("Your “?” tile: reveal {colour}", "Votre tuile « ? » : révéler {colour}"),
@@ -97,8 +129,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.rotate_back": ("Turn anticlockwise", "Tourner dans l'autre sens"),
     "gdm.cancel": ("Cancel", "Annuler"),
     "gdm.react.title": (
-        "Before {turn}'s turn, you may play out of turn: a wolf, a hunter or your “?” tile.",
-        "Avant le tour de {turn}, vous pouvez jouer hors tour : un loup, un chasseur ou votre tuile « ? ».",
+        "Before {turn:poss} turn, you may play out of turn: a wolf, a hunter or your “?” tile.",
+        "Avant le tour {turn:de}, vous pouvez jouer hors tour : un loup, un chasseur ou votre tuile « ? ».",
+    ),
+    "gdm.react.title@turn": (
+        "Before your turn, you may play out of turn: a wolf, a hunter or your “?” tile.",
+        "Avant votre tour, vous pouvez jouer hors tour : un loup, un chasseur ou votre tuile « ? ».",
     ),
     "gdm.react.pass": ("Pass (play nothing now)", "Passer (ne rien jouer maintenant)"),
     "gdm.before_turn.title": (
@@ -127,15 +163,34 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.cover_here": ("Lay the hunter on the wolf at {cell}", "Poser le chasseur sur le loup en {cell}"),
     "gdm.player_short": ("P{n}", "J{n}"),
     "gdm.enclosures": ("Enclosures on the table ({n})", "Enclos sur la table ({n})"),
-    "gdm.enclosure.safe": ("{colour}: {n} sheep, counts", "{colour} : {n} moutons, compte"),
-    "gdm.enclosure.threatened": (
-        "{colour}: {n} sheep, counts, but touches a forest where a wolf could come",
-        "{colour} : {n} moutons, compte, mais touche une forêt où un loup peut venir",
+    "gdm.enclosure.safe": (
+        ("{colour}: {n} sheep, counts", "{colour}: {n} sheep, counts"),
+        ("{colour} : {n} mouton, compte", "{colour} : {n} moutons, compte"),
     ),
-    "gdm.enclosure.spoiled": ("{colour}: {n} sheep, worth nothing (a wolf's forest)", "{colour} : {n} moutons, ne vaut rien (forêt d'un loup)"),
-    "gdm.end.shared": ("{who} share the win with {n}", "{who} gagnent ensemble avec {n}"),
+    "gdm.enclosure.threatened": (
+        (
+            "{colour}: {n} sheep, counts, but touches a forest where a wolf could come",
+            "{colour}: {n} sheep, counts, but touches a forest where a wolf could come",
+        ),
+        (
+            "{colour} : {n} mouton, compte, mais touche une forêt où un loup peut venir",
+            "{colour} : {n} moutons, compte, mais touche une forêt où un loup peut venir",
+        ),
+    ),
+    "gdm.enclosure.spoiled": (
+        (
+            "{colour}: {n} sheep, worth nothing (a wolf's forest)",
+            "{colour}: {n} sheep, worth nothing (a wolf's forest)",
+        ),
+        (
+            "{colour} : {n} mouton, ne vaut rien (forêt d'un loup)",
+            "{colour} : {n} moutons, ne vaut rien (forêt d'un loup)",
+        ),
+    ),
+    "gdm.end.shared": ("{names} share the win with {n}", "{names} gagnent ensemble avec {n}"),
     "gdm.end.you_win": ("You win with {n}!", "Vous gagnez avec {n} !"),
     "gdm.end.wins": ("{who} wins with {n}", "{who} gagne avec {n}"),
+    "gdm.end.wins@who": ("You win with {n}", "Vous gagnez avec {n}"),
     "gdm.end.colours": ("Colour", "Couleur"),
     "gdm.end.enclosure": ("Largest valid enclosure", "Plus grand enclos valable"),
     "gdm.end.bonus": ("Finishing bonus", "Bonus de fin"),
@@ -144,8 +199,14 @@ STRINGS: dict[str, tuple[str, str]] = {
         "L'enclos compté de chaque joueur est entouré sur la table avec son numéro.",
     ),
     "gdm.said.play": ("{who} laid {face} on {cell}.", "{who} a posé {face} en {cell}."),
+    "gdm.said.play@who": ("You laid {face} on {cell}.", "Vous avez posé {face} en {cell}."),
     "gdm.said.reveal": ("{who} revealed {colour} on {cell}.", "{who} a révélé {colour} en {cell}."),
+    "gdm.said.reveal@who": ("You revealed {colour} on {cell}.", "Vous avez révélé {colour} en {cell}."),
     "gdm.said.cover": ("{who} laid a hunter on the wolf at {cell}.", "{who} a posé un chasseur sur le loup en {cell}."),
+    "gdm.said.cover@who": (
+        "You laid a hunter on the wolf at {cell}.",
+        "Vous avez posé un chasseur sur le loup en {cell}.",
+    ),
     "gdm.said.stop": ("{who} stopped.", "{who} s'est arrêté."),
     "gdm.directions": ("north,east,south,west", "nord,est,sud,ouest"),
     "gdm.illegal.cell-taken": ("{cell} already holds a tile.", "{cell} porte déjà une tuile."),

@@ -15,6 +15,7 @@ from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
 from .tiles import kind_name, tile_back, tile_face
 from .. import grid
 from ..controls import level_select, message_line, radio, setup_form, switch, table_section
+from ..i18n import Name
 from ..markup import Markup, h, join
 from ..seats import form_switch, form_value, seat_name
 
@@ -166,7 +167,7 @@ def _actor(view: dict[str, Any], session: Any, t: Any, seat: int | None) -> str:
     if seat is None:
         return ""
     if view["players"] == 1 or (session.is_human(seat) and session.seats.count("human") == 1):
-        return t("kluitz.you")
+        return Name(t("kluitz.you"), you=True)
     return who(seat, session, t)
 
 

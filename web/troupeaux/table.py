@@ -24,6 +24,7 @@ from typing import Any
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
 from ..controls import hand_over, level_select, message_line, radio, setup_form, switch, table_section
+from ..i18n import Name
 from ..markup import Markup, h, join
 from ..seats import form_switch, form_value, seat_name
 from .cards import (
@@ -68,7 +69,7 @@ def who(seat: int, session: Any, t: Any) -> str:
 def _actor(seat: int, session: Any, t: Any) -> str:
     """"You" when the one person at the table acts, else the seat's colour."""
     if session.is_human(seat) and session.seats.count("human") == 1:
-        return t("seat.you")
+        return Name(t("seat.you"), you=True)
     return colour_name(seat, t.language)
 
 

@@ -40,14 +40,23 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "troupeaux.hand_over.go": ("I am {who}: show my hand", "Je suis {who} : montrer ma main"),
     "troupeaux.your_hand": ("Your hand ({colour})", "Votre main ({colour})"),
-    "troupeaux.hand_size": ("{n} cards in hand: {breeds}", "{n} cartes en main : {breeds}"),
+    "troupeaux.hand_size": (
+        ("{n} card in hand: {breeds}", "{n} cards in hand: {breeds}"),
+        ("{n} carte en main : {breeds}", "{n} cartes en main : {breeds}"),
+    ),
     "troupeaux.pen": ("{n} left in the pen", "{n} restent dans l'enclos"),
     "troupeaux.pen.title": ("{colour}'s start pen", "Enclos de départ {colour}"),
-    "troupeaux.pile": ("{colour}'s {breed} pile: {n} cards", "Pile {breed} de {colour} : {n} cartes"),
-    "troupeaux.draw_from": ("Draw from your {breed} pile ({n} cards)", "Piocher dans votre pile {breed} ({n} cartes)"),
+    "troupeaux.pile": (
+        ("{colour}'s {breed} pile: {n} card", "{colour}'s {breed} pile: {n} cards"),
+        ("Pile {breed} de {colour} : {n} carte", "Pile {breed} de {colour} : {n} cartes"),
+    ),
+    "troupeaux.draw_from": (
+        ("Draw from your {breed} pile ({n} card)", "Draw from your {breed} pile ({n} cards)"),
+        ("Piocher dans votre pile {breed} ({n} carte)", "Piocher dans votre pile {breed} ({n} cartes)"),
+    ),
     "troupeaux.arrival.title": ("Arrival pen", "Enclos d'arrivée"),
     "troupeaux.arrival.label": ("Arrival pen: Blue {blue}; Red {red}", "Enclos d'arrivée : Bleu {blue} ; Rouge {red}"),
-    "troupeaux.arrival.count": ("{n} sheep home", "{n} moutons arrivés"),
+    "troupeaux.arrival.count": (("{n} sheep home", "{n} sheep home"), ("{n} mouton arrivé", "{n} moutons arrivés")),
     "troupeaux.arrival.stack.0": ("no sheep home yet", "aucun mouton arrivé"),
     "troupeaux.arrival.stack.1": ("a thin pile home", "une pile mince arrivée"),
     "troupeaux.arrival.stack.2": ("a small pile home", "une petite pile arrivée"),
@@ -58,13 +67,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.latest": ("{what} (last move)", "{what} (dernier coup)"),
     "troupeaux.steps": ("This turn's steps", "Les étapes du tour"),
     "troupeaux.step.draw": ("Draw", "Pioche"),
-    "troupeaux.step.draw_left": ("Draw ({n} left)", "Pioche ({n} restante(s))"),
+    "troupeaux.step.draw_left": ("Draw ({n} left)", ("Pioche ({n} restante)", "Pioche ({n} restantes)")),
     "troupeaux.step.lay": ("Lay", "Pose"),
     "troupeaux.step.move": ("Move", "Déplacement"),
     "troupeaux.end_turn": ("End turn", "Fin du tour"),
     "troupeaux.bonus": (
-        "Glorieux bonus: draw up to {n} more cards.",
-        "Bonus des Glorieux : piochez jusqu'à {n} cartes de plus.",
+        ("Glorieux bonus: draw up to {n} more card.", "Glorieux bonus: draw up to {n} more cards."),
+        (
+            "Bonus des Glorieux : piochez jusqu'à {n} carte de plus.",
+            "Bonus des Glorieux : piochez jusqu'à {n} cartes de plus.",
+        ),
     ),
     "troupeaux.final": (
         "The last card of the pen is drawn: the game ends with this turn.",
@@ -73,8 +85,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.powers": ("Powers you may use", "Pouvoirs utilisables"),
     "troupeaux.power.dare": ("Sacrifice the Téméraires on {cell}", "Sacrifier les Téméraires de {cell}"),
     "troupeaux.hint.draw": (
-        "Draw up to {n} card(s) from your piles, or go on: pick cards to lay, or a herd to move.",
-        "Piochez jusqu'à {n} carte(s) dans vos piles, ou passez : choisissez des cartes à poser, ou un troupeau à avancer.",
+        (
+            "Draw up to {n} card from your piles, or go on: pick cards to lay, or a herd to move.",
+            "Draw up to {n} cards from your piles, or go on: pick cards to lay, or a herd to move.",
+        ),
+        (
+            "Piochez jusqu'à {n} carte dans vos piles, ou passez : choisissez des cartes à poser, ou un troupeau à avancer.",
+            "Piochez jusqu'à {n} cartes dans vos piles, ou passez : choisissez des cartes à poser, ou un troupeau à avancer.",
+        ),
     ),
     "troupeaux.hint.lay": (
         "Pick cards of one breed, then a lit cell; or tap one of your herds to move it.",
@@ -82,10 +100,25 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "troupeaux.hint.move": ("Tap one of your herds to move it, or end your turn.", "Touchez un de vos troupeaux pour l'avancer, ou finissez le tour."),
     "troupeaux.hint.end": ("Your moves are made: end your turn.", "Vos actions sont faites : finissez le tour."),
-    "troupeaux.hint.bonus": ("Glorieux bonus: tap your piles to draw up to {n} cards.", "Bonus des Glorieux : touchez vos piles pour piocher jusqu'à {n} cartes."),
+    "troupeaux.hint.bonus": (
+        (
+            "Glorieux bonus: tap your piles to draw up to {n} card.",
+            "Glorieux bonus: tap your piles to draw up to {n} cards.",
+        ),
+        (
+            "Bonus des Glorieux : touchez vos piles pour piocher jusqu'à {n} carte.",
+            "Bonus des Glorieux : touchez vos piles pour piocher jusqu'à {n} cartes.",
+        ),
+    ),
     "troupeaux.hint.cards": (
-        "{n} card(s) picked: tap a lit cell of row 1, or one of your herds.",
-        "{n} carte(s) choisie(s) : touchez une case allumée de la ligne 1, ou l'un de vos troupeaux.",
+        (
+            "{n} card picked: tap a lit cell of row 1, or one of your herds.",
+            "{n} cards picked: tap a lit cell of row 1, or one of your herds.",
+        ),
+        (
+            "{n} carte choisie : touchez une case allumée de la ligne 1, ou l'un de vos troupeaux.",
+            "{n} cartes choisies : touchez une case allumée de la ligne 1, ou l'un de vos troupeaux.",
+        ),
     ),
     "troupeaux.hint.rapides": (
         "Rapides may also go on row 2, even onto a herd no bigger than theirs.",
@@ -115,11 +148,29 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.log.turn": ("Turn {n}", "Tour {n}"),
     "troupeaux.log.empty": ("Nothing yet.", "Rien pour l'instant."),
     "troupeaux.said.draw": ("{who} drew a {breed} card.", "{who} pioche une carte {breed}."),
+    "troupeaux.said.draw@who": ("You drew a {breed} card.", "Vous piochez une carte {breed}."),
     "troupeaux.said.draw_bonus": ("{who} drew a {breed} card (Glorieux bonus).", "{who} pioche une carte {breed} (bonus des Glorieux)."),
+    "troupeaux.said.draw_bonus@who": (
+        "You drew a {breed} card (Glorieux bonus).",
+        "Vous piochez une carte {breed} (bonus des Glorieux).",
+    ),
     "troupeaux.said.lay": ("{who} laid {cards} on {cell}.", "{who} pose {cards} en {cell}."),
+    "troupeaux.said.lay@who": ("You laid {cards} on {cell}.", "Vous posez {cards} en {cell}."),
     "troupeaux.said.add": ("{who} added {cards} to the herd on {cell}.", "{who} ajoute {cards} au troupeau de {cell}."),
+    "troupeaux.said.add@who": (
+        "You added {cards} to the herd on {cell}.",
+        "Vous ajoutez {cards} au troupeau de {cell}.",
+    ),
     "troupeaux.said.move": ("{who} moved a herd of {n} from {cell} to {to}.", "{who} avance un troupeau de {n} de {cell} en {to}."),
+    "troupeaux.said.move@who": (
+        "You moved a herd of {n} from {cell} to {to}.",
+        "Vous avancez un troupeau de {n} de {cell} en {to}.",
+    ),
     "troupeaux.said.arrive": ("{who} brought a herd of {n} into the arrival pen.", "{who} fait entrer un troupeau de {n} dans l'enclos d'arrivée."),
+    "troupeaux.said.arrive@who": (
+        "You brought a herd of {n} into the arrival pen.",
+        "Vous faites entrer un troupeau de {n} dans l'enclos d'arrivée.",
+    ),
     "troupeaux.said.disperse.clash": ("{colour}'s herd of {n} on {cell} scattered in the clash.", "Le troupeau {colour} de {n} en {cell} se disperse dans la rencontre."),
     "troupeaux.said.disperse.merge": ("The merged {colour} herd on {cell} did not conform and scattered ({cards}).", "Le troupeau {colour} fusionné en {cell} n'était pas conforme et se disperse ({cards})."),
     "troupeaux.said.disperse.breaks": ("{colour}'s herd on {cell} no longer conformed and scattered ({cards}).", "Le troupeau {colour} de {cell} n'était plus conforme et se disperse ({cards})."),
@@ -127,10 +178,33 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.said.disperse.dare": ("{colour}'s Téméraires on {cell} were sacrificed.", "Les Téméraires {colour} de {cell} sont sacrifiés."),
     "troupeaux.said.disperse.dared": ("{colour}'s herd of {n} on {cell} was scattered by the Téméraires.", "Le troupeau {colour} de {n} en {cell} est dispersé par les Téméraires."),
     "troupeaux.said.dare": ("{who} sacrificed the Téméraires on {cell} against the herd on {to}.", "{who} sacrifie les Téméraires de {cell} contre le troupeau de {to}."),
-    "troupeaux.said.glory": ("Glorieux bonus: {who} may draw up to {n} cards.", "Bonus des Glorieux : {who} peut piocher jusqu'à {n} cartes."),
+    "troupeaux.said.dare@who": (
+        "You sacrificed the Téméraires on {cell} against the herd on {to}.",
+        "Vous sacrifiez les Téméraires de {cell} contre le troupeau de {to}.",
+    ),
+    "troupeaux.said.glory": (
+        ("Glorieux bonus: {who} may draw up to {n} card.", "Glorieux bonus: {who} may draw up to {n} cards."),
+        (
+            "Bonus des Glorieux : {who} peut piocher jusqu'à {n} carte.",
+            "Bonus des Glorieux : {who} peut piocher jusqu'à {n} cartes.",
+        ),
+    ),
+    "troupeaux.said.glory@who": (
+        ("Glorieux bonus: you may draw up to {n} card.", "Glorieux bonus: you may draw up to {n} cards."),
+        (
+            "Bonus des Glorieux : vous pouvez piocher jusqu'à {n} carte.",
+            "Bonus des Glorieux : vous pouvez piocher jusqu'à {n} cartes.",
+        ),
+    ),
     "troupeaux.said.last": ("{who} drew the last card of the pen: the game ends with this turn.", "{who} pioche la dernière carte de l'enclos : la partie s'arrête à la fin du tour."),
+    "troupeaux.said.last@who": (
+        "You drew the last card of the pen: the game ends with this turn.",
+        "Vous piochez la dernière carte de l'enclos : la partie s'arrête à la fin du tour.",
+    ),
     "troupeaux.said.pass": ("{who} ended the turn without doing anything.", "{who} finit le tour sans rien faire."),
+    "troupeaux.said.pass@who": ("You ended the turn without doing anything.", "Vous finissez le tour sans rien faire."),
     "troupeaux.said.end": ("{who} ended the turn.", "{who} finit le tour."),
+    "troupeaux.said.end@who": ("You ended the turn.", "Vous finissez le tour."),
     "troupeaux.said.over": ("The game is over.", "La partie est finie."),
     "troupeaux.end.home": ("Sheep in the arrival pen", "Moutons dans l'enclos d'arrivée"),
     "troupeaux.end.why.last-card": ("A pen was emptied: the game is over.", "Un enclos de départ est vide : la partie est finie."),
@@ -152,7 +226,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "On the very first turn of the game, Blue draws only one card.",
         "Au tout premier tour de la partie, Bleu ne pioche qu'une carte.",
     ),
-    "troupeaux.illegal.draws-done": ("You have already drawn {n} cards this turn.", "Vous avez déjà pioché {n} cartes ce tour-ci."),
+    "troupeaux.illegal.draws-done": (
+        ("You have already drawn {n} card this turn.", "You have already drawn {n} cards this turn."),
+        ("Vous avez déjà pioché {n} carte ce tour-ci.", "Vous avez déjà pioché {n} cartes ce tour-ci."),
+    ),
     "troupeaux.illegal.not-in-hand": ("{card} is not in your hand (or not that often).", "{card} n'est pas dans votre main (ou pas autant de fois)."),
     "troupeaux.illegal.lay-passed": ("You have already laid or moved this turn.", "Vous avez déjà posé ou déplacé ce tour-ci."),
     "troupeaux.illegal.no-own-herd": ("You have no herd on {cell}.", "Vous n'avez pas de troupeau en {cell}."),

@@ -1,0 +1,84 @@
+"""The product's words read right in both languages: every message of the shell and of every
+registered game, rendered with counts 0, 1 and 2 and with the person ("You"), a computer and
+another player as its names, has real plurals (no "(s)"), speaks to the person in the second person
+("You win", not "You wins"; "Vous gagnez") and elides French "de" before a vowel ("d'Ordinateur")."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+from web.i18n import LANGUAGES, STRINGS, Name, Translator
+
+NAMES = {
+    "en": [Name("You", you=True), Name("Computer (easy)"), Name("Player 2")],
+    "fr": [Name("Vous", you=True), Name("Ordinateur (facile)"), Name("Joueur 2")],
+}
+NAMED = ("who", "turn")  # the parameters that name a player
+WRONG = {
+    "en": [r"\(s\)", r"\bYou('s| is\b| has\b| was\b| [a-z]+[^s\W]s\b)", r"(?<![\d.,])\b1 [a-z]+[^s\W]s\b"],
+    "fr": [r"\([se]\)", r"\bVous (est|a|(?!ne\b|n')[a-zéèêàç]+[^zs\W])\b", r"\bde [AEIOUYÉaeiouy]",
+           r"(?<![\d.,])\b[01] (?!dans\b|sous\b|plus\b|pas\b)[a-zéèê]+[^s\W]s\b"],
+}
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def renderings(key: str, language: str):
+    """The message rendered for every count and every name it may be given."""
+    pair = STRINGS[key]
+    forms = pair[LANGUAGES.index(language)]
+    wanted = set().union(*(fields(f) for f in (forms if isinstance(forms, tuple) else (forms,))))
+    t = Translator(language)
+    others = NAMES[language][1:]
+    for n in (0, 1, 2):
+        for named in NAMED:  # each player a message names in turn is the person, a computer, another
+            for name in NAMES[language]:
+                params: dict[str, object] = {field: f"<{field}>" for field in wanted}
+                params.update({field: others[k % 2] for k, field in enumerate(NAMED)}, n=n)
+                params[named] = name
+                yield t(key, **params)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_has_real_plurals_and_speaks_to_the_person(language):
+    bad = []
+    for key in sorted(STRINGS):
+        if "@" in key:
+            continue  # a second-person form: rendered through its plain key
+        for text in renderings(key, language):
+            for pattern in WRONG[language]:
+                if re.search(pattern, text):
+                    bad.append(f"{key}: {text!r} ({pattern})")
+    assert not bad, "\n".join(sorted(set(bad)))
+
+
+def test_a_count_takes_its_plural_form_in_each_language():
+    en, fr = Translator("en"), Translator("fr")
+    STRINGS["test.cards"] = (("{n} card", "{n} cards"), ("{n} carte", "{n} cartes"))
+    try:
+        assert [en("test.cards", n=n) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+        assert [fr("test.cards", n=n) for n in (0, 1, 2)] == ["0 carte", "1 carte", "2 cartes"]
+    finally:
+        del STRINGS["test.cards"]
+
+
+def test_a_message_about_the_person_is_in_the_second_person():
+    STRINGS["test.wins"] = ("{who} wins", "{who} gagne")
+    STRINGS["test.wins@who"] = ("You win", "Vous gagnez")
+    try:
+        assert Translator("en")("test.wins", who=Name("Player 2")) == "Player 2 wins"
+        assert Translator("en")("test.wins", who=Name("You", you=True)) == "You win"
+        assert Translator("fr")("test.wins", who=Name("Vous", you=True)) == "Vous gagnez"
+    finally:
+        del STRINGS["test.wins"], STRINGS["test.wins@who"]
+
+
+def test_french_de_elides_before_a_vowel():
+    assert format(Name("Ordinateur (facile)"), "de") == "d'Ordinateur (facile)"
+    assert format(Name("Joueur 2"), "de") == "de Joueur 2"
+    assert format(Name("Player 2"), "poss") == "Player 2's"
