@@ -75,7 +75,9 @@ def table_controls(game_id: str, t: Any) -> Markup:
     announces the moves to screen readers."""
     return join(
         h("div", {"class": "controls"},
-          h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo"}, t("play.undo")),
+          h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo", "aria-describedby": "undo-why"},
+            t("play.undo")),
+          h("span", {"id": "undo-why", "class": "undo-why"}),
           h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
           h("a", {"class": "button", "href": f"#/{game_id}"}, t("play.setup")),
           h("a", {"class": "button", "href": f"#/{game_id}/rules", "target": "_blank"}, t("app.rules")),

@@ -65,6 +65,20 @@ STRINGS: dict[str, tuple[Text, Text]] = {
     "replay.forward": ("One move forward", "Un coup en avant"),
     "replay.last": ("Back to the current move", "Revenir au coup actuel"),
     "replay.position": ("Move {n} of {total}", "Coup {n} sur {total}"),
+    "replay.banner": ("Looking back: move {n} of {total}", "Retour en arrière : coup {n} sur {total}"),
+    "replay.back_to_game": ("Back to the game", "Revenir à la partie"),
+    "replay.status": (
+        "The table as it was after move {n} of {total}: no move can be played here",
+        "La table telle qu'elle était après le coup {n} sur {total} : on ne joue pas ici",
+    ),
+    "undo.why.off": ("Undo is off for this game.", "L'annulation est désactivée pour cette partie."),
+    "undo.why.nothing": ("Nothing of yours to take back yet.", "Rien à reprendre pour l'instant."),
+    "undo.why.shown": (
+        "Something hidden was shown since your last move (a card drawn, a tile turned): it stays shown.",
+        "Quelque chose de caché a été montré depuis votre dernier coup (une carte piochée, une tuile "
+        "retournée) : cela reste visible.",
+    ),
+    "undo.why.replaying": ("Go back to the game to undo.", "Revenez à la partie pour annuler."),
     "replay.after_end": (
         "In this game you may step back through the moves once it is over.",
         "Dans ce jeu, on peut revoir les coups une fois la partie finie.",

@@ -155,7 +155,17 @@ class Session:
         return automatic is None or automatic(state.view(mover), self.people) is None
 
     def can_undo(self) -> bool:
-        return any(s == "human" for s in self.seats) and self._undo_length() is not None
+        return self.why_no_undo() is None
+
+    def why_no_undo(self) -> str | None:
+        """None when undo may go back; else why not, in a word: ``off`` (the players' setting),
+        ``nothing`` (no choice of a person to take back yet), ``shown`` (something hidden was shown
+        since: a card drawn, a tile turned; undo never hides it again)."""
+        if not self.allow_undo:
+            return "off"
+        if "human" in self.seats and self._undo_length() is not None:
+            return None
+        return "shown" if self.state.undo_barrier() > 0 else "nothing"
 
     def _undo_length(self) -> int | None:
         """How many moves stay after undoing back to a person's previous turn (None: nothing to undo).

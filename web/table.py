@@ -44,7 +44,8 @@ class TableScreen:
         self.session.start_computer()
 
     def paint_table(self) -> None:
-        self.paint(self.frame(self.first_visit_hint(), self.ui.table_screen(self.t), self.table_tools(), wide=True))
+        self.paint(self.frame(self.first_visit_hint(), self.replay_banner(), self.ui.table_screen(self.t),
+                              self.table_tools(), wide=True))
         attach = getattr(self.ui, "attach", None)
         if attach is not None:  # a game's own behaviour on its table (pan and zoom)
             attach(document, window)
@@ -77,6 +78,8 @@ class TableScreen:
         else:
             view, playable = session.view_at(self.replay_at), False
         parts = self.ui.table_parts(view, session, self.t, playable)
+        if not playable:  # the status describes the position shown, not the game's present
+            parts["status"] = self.t("replay.status", n=self.replay_at, total=total)
         parts["message"] = self.message
         parts["announce"] = self.announcement
         at = total if self.replay_at is None else self.replay_at
@@ -90,9 +93,8 @@ class TableScreen:
                 element.innerHTML = content
             else:
                 element.textContent = content
-        undo = document.getElementById("undo")
-        if undo:
-            undo.disabled = self.replay_at is not None or not session.can_undo()
+        self.show_undo(session)
+        self.show_replay(self.replay_at, total)
         locked = self.replay_locked()
         for button in document.querySelectorAll('[data-cmd="replay"]'):
             button.setAttribute("aria-disabled", "true" if locked else "false")
@@ -100,6 +102,16 @@ class TableScreen:
         self.place_focus(had_focus)
         if not self.embedded:
             self.saves.write(session.module.INFO.id, session.record(), self.play_params)
+
+    def show_undo(self, session: Session) -> None:
+        """Undo, or why not: the reason next to the greyed button."""
+        undo, why = document.getElementById("undo"), document.getElementById("undo-why")
+        if not undo:
+            return
+        reason = "replaying" if self.replay_at is not None else session.why_no_undo()
+        undo.disabled = reason is not None
+        if why:
+            why.textContent = self.t(f"undo.why.{reason}") if reason else ""
 
     def on_session_event(self, kind: str, data: Any) -> None:
         if kind == "busy":

@@ -11,6 +11,7 @@ from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
 from .i18n import STRINGS
+from .icons import icon
 from .markup import Markup, h
 from .play_route import prepare
 from .router import urlencode
@@ -24,11 +25,9 @@ class TableTools:
         t = self.t
         replay = h(
             "div", {"class": "replay", "id": "replay", "role": "group", "aria-label": t("replay.title")},
-            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "first", "aria-label": t("replay.first")}, "⏮"),
-            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "back", "aria-label": t("replay.back")}, "◀"),
+            *[self.replay_button(step) for step in ("first", "back")],
             h("span", {"id": "replay-position", "class": "replay-position", "aria-live": "polite"}),
-            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "forward", "aria-label": t("replay.forward")}, "▶"),
-            h("button", {"type": "button", "class": "button", "data-cmd": "replay", "data-step": "last", "aria-label": t("replay.last")}, "⏭"),
+            *[self.replay_button(step) for step in ("forward", "last")],
         )  # fmt: skip
         files = h(
             "div", {"class": "actions"},
@@ -45,6 +44,27 @@ class TableTools:
             h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "share-link"}, t("app.copy")),
         )  # fmt: skip
         return h("section", {"class": "table-tools"}, replay, files, share)
+
+    def replay_button(self, step: str) -> Markup:
+        return h("button", {"type": "button", "class": "button icon-button", "data-cmd": "replay", "data-step": step,
+                            "aria-label": self.t(f"replay.{step}")}, icon(step))  # fmt: skip
+
+    def replay_banner(self) -> Markup:
+        """Over the table while stepping through the game: which move is shown, and the way back."""
+        return h(
+            "div", {"id": "replay-banner", "class": "replay-banner", "role": "status", "hidden": True},
+            h("span", {"id": "replay-banner-text"}),
+            h("button", {"type": "button", "class": "button primary", "data-cmd": "replay", "data-step": "last"},
+              self.t("replay.back_to_game")),
+        )  # fmt: skip
+
+    def show_replay(self, at: int | None, total: int) -> None:
+        """The banner says which move is shown (hidden during play)."""
+        banner = document.getElementById("replay-banner")
+        if banner:
+            banner.hidden = at is None
+            if at is not None:
+                document.getElementById("replay-banner-text").textContent = self.t("replay.banner", n=at, total=total)
 
     def share_warning(self) -> str:
         own = f"{self.ui.GAME_ID}.share.reveals"
