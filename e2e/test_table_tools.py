@@ -1,9 +1,11 @@
 """The tools every table has: stepping back through the game says so and offers no move, a greyed
-Undo says why, and the toolbar's icons are drawn (no font glyph that may show as an empty box)."""
+Undo says why, the toolbar's icons are drawn (no font glyph that may show as an empty box), and the
+end of a game offers a rematch with the seats turned."""
 
 from __future__ import annotations
 
-from e2e.helpers import assert_only_local, record, wait_idle, wait_ready
+from e2e.helpers import assert_only_local, play_to_the_end, record, wait_idle, wait_ready
+from game import core
 
 HOT_SEAT = "/kulami/play?seats=human,human&seed=3&first=red&moves=d4,d7,a7"
 
@@ -67,4 +69,42 @@ def test_the_replay_buttons_are_drawn_icons_with_names(page, site_url, recorded_
         assert button.get_attribute("aria-label")
         box = button.bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44, "a tap target of at least 44x44 px"
+    assert_only_local(recorded_requests)
+
+
+def test_a_rematch_keeps_the_settings_and_turns_the_seats(page, site_url, recorded_requests):
+    state = core.load("kulami").new_game(5, 2)
+    moves = []
+    while len(state.legal_actions()) and len(moves) < 40:  # most of a game, the person to move
+        action = state.legal_actions()[0]
+        state.apply(action)
+        moves.append(str(action))
+    if state.to_move != 0:
+        moves.pop()
+    open_route(page, site_url, f"/kulami/play?seats=human,ai-easy&seed=5&first=red&moves={','.join(moves)}")
+    play_to_the_end(page, seed=1)
+    end = page.locator("[data-over]")
+    assert end.locator('a[href="#/kulami"]').count() == 1 and end.locator('a[href="#/"]').count() == 1
+    before = record(page)
+    end.locator('[data-cmd="rematch"]').click()
+    page.wait_for_function("JSON.parse(window.ludotheque.record()).players[0] === 'ai-easy'")
+    wait_idle(page)
+    after = record(page)
+    assert after["players"] == ["ai-easy", "human"] and before["players"] == ["human", "ai-easy"]
+    assert after["options"] == before["options"] and after["seed"] != before["seed"]
+    assert "seats=ai-easy%2Chuman" in page.url or "seats=ai-easy,human" in page.url
+    assert_only_local(recorded_requests)
+
+
+def test_the_hot_seat_hand_over_fills_a_phone_screen_with_its_button_in_reach(page, site_url, recorded_requests):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_route(page, site_url, "/guerre-des-moutons/play?seats=human,human,human&seed=6")
+    cover = page.locator("[data-hand-over]")
+    box = cover.bounding_box()
+    assert (box["x"], box["y"], box["width"], box["height"]) == (0, 0, 390, 844), box
+    button = cover.locator('[data-cmd="reveal"]').bounding_box()
+    assert 0 <= button["y"] and button["y"] + button["height"] <= 844 and button["height"] >= 44
+    cover.locator('[data-cmd="reveal"]').click()
+    wait_idle(page)
+    assert page.locator("[data-hand-over]").count() == 0 and page.locator("#hand [data-tile]").count() > 0
     assert_only_local(recorded_requests)

@@ -98,6 +98,7 @@ class BoardInput:
             "undo": self.undo,
             "reveal": self.reveal,
             "new": self.new_game,
+            "rematch": self.rematch,
             "replay": lambda: self.step_replay(str(target.getAttribute("data-step"))),
             "export": self.export_record,
             "share": self.share_link,

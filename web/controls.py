@@ -70,6 +70,17 @@ def hand_over(seat: int, title: str, text: str, go_label: str) -> Markup:
     )  # fmt: skip
 
 
+def end_actions(game_id: str, t: Any) -> Markup:
+    """Under a game's final result: a rematch (the same settings, the seats turned one place, so
+    that colours and the first player change hands), other settings, or the menu."""
+    return h(
+        "div", {"class": "actions end-actions"},
+        h("button", {"type": "button", "class": "button primary", "data-cmd": "rematch"}, t("play.rematch")),
+        h("a", {"class": "button", "href": f"#/{game_id}"}, t("play.setup")),
+        h("a", {"class": "button", "href": "#/"}, t("app.menu")),
+    )  # fmt: skip
+
+
 def table_controls(game_id: str, t: Any) -> Markup:
     """Undo, new game, settings, rules and menu under each table, and the live region that
     announces the moves to screen readers."""

@@ -94,6 +94,7 @@ STRINGS: dict[str, tuple[Text, Text]] = {
     # the table
     "play.undo": ("Undo", "Annuler le coup"),
     "play.new": ("New game", "Nouvelle partie"),
+    "play.rematch": ("Rematch", "Revanche"),
     "play.setup": ("Change settings", "Changer les réglages"),
     "play.thinking": ("{who} is thinking…", "{who} réfléchit…"),
     "play.thinking@who": ("You are thinking…", "Vous réfléchissez…"),

@@ -84,6 +84,12 @@ class TableTools:
         else:
             self.go(f"#/{session.module.INFO.id}/play?{urlencode(params)}")
 
+    def rematch(self) -> None:
+        """The same settings and a new deal, each seat's player moved one place on."""
+        seats = self.play_params["seats"].split(",")
+        self.play_params = dict(self.play_params, seats=",".join(seats[1:] + seats[:1]))
+        self.new_game()
+
     def replay_locked(self) -> bool:
         """Some games open the replay only at the end (their ``REPLAY_AFTER_END``)."""
         return getattr(self.ui, "REPLAY_AFTER_END", False) and not self.session.state.is_over

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
-from ..controls import hand_over, message_line, setup_form, switch, table_section
+from ..controls import end_actions, hand_over, message_line, setup_form, switch, table_section
 from .. import grid, pan
 from ..markup import Markup, h, join
 from ..seats import form_checked, form_switch, form_value, seat_name
@@ -382,7 +382,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
         h("p", {"class": "result"}, result),
         best,
         h("div", {"class": "breakdown-wrap"}, h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows))),
-        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 

@@ -31,7 +31,7 @@ from game.guerre_des_moutons.tiles import (
 )
 
 from .. import grid, pan
-from ..controls import hand_over, message_line, setup_form, switch, table_section
+from ..controls import end_actions, hand_over, message_line, setup_form, switch, table_section
 from .tiles import (
     back_svg,
     colour_name,
@@ -677,7 +677,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any, board: Board) -> Marku
         h("p", {"class": "result"}, result),
         h("p", {"class": "note"}, t("gdm.end.outlined")),
         h("div", {"class": "breakdown-wrap"}, h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows))),
-        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 

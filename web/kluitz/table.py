@@ -14,7 +14,7 @@ from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
 
 from .tiles import kind_name, tile_back, tile_face
 from .. import grid
-from ..controls import level_select, message_line, radio, setup_form, switch, table_section
+from ..controls import end_actions, level_select, message_line, radio, setup_form, switch, table_section
 from ..i18n import Name
 from ..markup import Markup, h, join
 from ..seats import form_switch, form_value, seat_name
@@ -367,7 +367,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
         h("h2", {"id": "end-title"}, t("end.title")),
         h("p", {"class": "result"}, result),
         h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows)),
-        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 
@@ -383,7 +383,7 @@ def solo_end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
         "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
         h("h2", {"id": "end-title"}, t("end.title")),
         *lines,
-        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 

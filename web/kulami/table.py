@@ -10,7 +10,7 @@ from typing import Any
 
 from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
 
-from ..controls import message_line, radio, setup_form, table_section
+from ..controls import end_actions, message_line, radio, setup_form, table_section
 from ..markup import Markup, h, join
 from ..seats import form_switch, form_value, seat_name
 
@@ -252,7 +252,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
         h("h2", {"id": "end-title"}, t("end.title")),
         h("p", {"class": "result"}, result),
         h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows)),
-        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
-from ..controls import hand_over, level_select, message_line, radio, setup_form, switch, table_section
+from ..controls import end_actions, hand_over, level_select, message_line, radio, setup_form, switch, table_section
 from ..i18n import Name
 from ..markup import Markup, h, join
 from ..seats import form_switch, form_value, seat_name
@@ -649,7 +649,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
           h("table", {"class": "breakdown"},
             h("thead", {}, h("tr", {}, h("th", {}), h("th", {"scope": "col"}, t("troupeaux.end.home")))),
             h("tbody", {}, *rows))),
-        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "new"}, t("play.new"))),
+        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 
