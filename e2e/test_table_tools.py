@@ -108,3 +108,26 @@ def test_the_hot_seat_hand_over_fills_a_phone_screen_with_its_button_in_reach(pa
     wait_idle(page)
     assert page.locator("[data-hand-over]").count() == 0 and page.locator("#hand [data-tile]").count() > 0
     assert_only_local(recorded_requests)
+
+
+def test_the_rules_open_as_a_sheet_over_the_game_and_close_back_to_it(page, site_url, recorded_requests):
+    open_route(page, site_url, HOT_SEAT)
+    url, before = page.url, record(page)
+    page.locator('[data-cmd="rules-open"]').click()
+    sheet = page.locator("#rules-sheet")
+    assert sheet.is_visible() and sheet.get_attribute("role") == "dialog"
+    assert sheet.locator("h2#sheet-title").inner_text() == "How to play Kulami"
+    entries = sheet.locator('.sheet-contents [data-cmd="rules-section"]')
+    assert entries.count() == sheet.locator(".rules-section").count() + 1  # the brief, then each section
+    entries.nth(2).click()  # the second section
+    top = sheet.locator(".sheet-body").bounding_box()["y"]
+    assert abs(sheet.locator(".rules-section").nth(1).bounding_box()["y"] - top) < 40, "its section comes to the top"
+    assert page.url == url, "the game's address stays"
+    sheet.locator('[data-cmd="rules-close"]').click()
+    assert page.locator("#rules-sheet").count() == 0
+    assert record(page) == before and page.locator("#board [data-action]").count() > 0
+    page.locator('[data-cmd="rules-open"]').click()
+    page.keyboard.press("Escape")
+    assert page.locator("#rules-sheet").count() == 0
+    assert page.evaluate("document.activeElement.dataset.cmd") == "rules-open", "focus returns to the button"
+    assert_only_local(recorded_requests)

@@ -36,6 +36,9 @@ class BoardInput:
         target = event.target
         in_board = hasattr(target, "closest") and bool(target.closest("#board"))
         if event.key == "Escape":
+            if document.getElementById("rules-sheet"):
+                self.close_rules_sheet()
+                return
             if self.session is not None and self.session.picked is not None:
                 self.session.picked = None
                 self.refresh()
@@ -99,6 +102,9 @@ class BoardInput:
             "reveal": self.reveal,
             "new": self.new_game,
             "rematch": self.rematch,
+            "rules-open": self.open_rules_sheet,
+            "rules-close": self.close_rules_sheet,
+            "rules-section": lambda: scroll_to_section(str(target.getAttribute("data-section"))),
             "replay": lambda: self.step_replay(str(target.getAttribute("data-step"))),
             "export": self.export_record,
             "share": self.share_link,
@@ -118,6 +124,22 @@ class BoardInput:
                 self.explain_text(said)
             elif said:
                 self.refresh()
+
+    def open_rules_sheet(self) -> None:
+        """The rules over the table, which stays as it is underneath."""
+        from . import rules
+
+        self.close_rules_sheet()
+        document.body.insertAdjacentHTML("beforeend", str(rules.rules_sheet(self.ui.GAME_ID, self.t)))
+        document.querySelector("#rules-sheet .sheet-body").focus()
+
+    def close_rules_sheet(self) -> None:
+        sheet = document.getElementById("rules-sheet")
+        if sheet:
+            sheet.remove()
+            opener = document.querySelector('[data-cmd="rules-open"]')
+            if opener:
+                opener.focus()
 
     def reveal(self) -> None:
         self.message = ""
@@ -164,3 +186,11 @@ def copy_field(field_id: str) -> None:
         window.navigator.clipboard.writeText(field.value)
     except Exception:
         pass
+
+
+def scroll_to_section(section: str) -> None:
+    """In the rules sheet: bring a section to the top of the sheet."""
+    where = ".rules-brief" if section == "brief" else f'.rules-section[data-section="{section}"]'
+    target = document.querySelector(f"#rules-sheet {where}")
+    if target:
+        target.scrollIntoView()

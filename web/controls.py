@@ -91,7 +91,7 @@ def table_controls(game_id: str, t: Any) -> Markup:
           h("span", {"id": "undo-why", "class": "undo-why"}),
           h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
           h("a", {"class": "button", "href": f"#/{game_id}"}, t("play.setup")),
-          h("a", {"class": "button", "href": f"#/{game_id}/rules", "target": "_blank"}, t("app.rules")),
+          h("button", {"type": "button", "class": "button", "data-cmd": "rules-open", "aria-haspopup": "dialog"}, t("app.rules")),
           h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
         h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
     )  # fmt: skip

@@ -95,6 +95,8 @@ STRINGS: dict[str, tuple[Text, Text]] = {
     "play.undo": ("Undo", "Annuler le coup"),
     "play.new": ("New game", "Nouvelle partie"),
     "play.rematch": ("Rematch", "Revanche"),
+    "rules.close": ("Back to the game", "Revenir à la partie"),
+    "rules.contents": ("Contents", "Sommaire"),
     "play.setup": ("Change settings", "Changer les réglages"),
     "play.thinking": ("{who} is thinking…", "{who} réfléchit…"),
     "play.thinking@who": ("You are thinking…", "Vous réfléchissez…"),

@@ -84,24 +84,47 @@ def rules_screen(game_id: str, t: Any) -> Markup:
             links(game_id, t),
         )  # fmt: skip
     page = module.PAGES.get(t.language) or module.PAGES["en"]
+    return h("article", {"class": "rules", "data-rules": game_id},
+             h("h1", {}, typeset(page["title"], t.language)), links(game_id, t),
+             *sections(module, page, t), links(game_id, t))  # fmt: skip
+
+
+def sections(module: Any, page: dict[str, Any], t: Any) -> list[Markup]:
+    """The page's brief, then each of its sections."""
     figures = getattr(module, "FIGURES", {})
     draw = getattr(module, "draw_figure", None)
-    body: list[Any] = [
-        h("h1", {}, typeset(page["title"], t.language)),
-        links(game_id, t),
-        h("section", {"class": "rules-brief", "aria-labelledby": "rules-brief"},
-          h("h2", {"id": "rules-brief"}, ui(t, "brief")),
-          h("ul", {}, *[h("li", {}, inline(item, t.language)) for item in page["brief"]])),
-    ]  # fmt: skip
+    found = [h("section", {"class": "rules-brief", "aria-labelledby": "rules-brief"},
+               h("h2", {"id": "rules-brief"}, ui(t, "brief")),
+               h("ul", {}, *[h("li", {}, inline(item, t.language)) for item in page["brief"]]))]  # fmt: skip
     for section_id, title, blocks in page["sections"]:
         heading_id = f"rules-{section_id}"
-        body.append(h(
+        found.append(h(
             "section", {"class": "rules-section", "aria-labelledby": heading_id, "data-section": section_id},
             h("h2", {"id": heading_id}, typeset(title, t.language)),
             *[block(b, page, figures, t, draw) for b in blocks],
         ))  # fmt: skip
-    body.append(links(game_id, t))
-    return h("article", {"class": "rules", "data-rules": game_id}, *body)
+    return found
+
+
+def rules_sheet(game_id: str, t: Any) -> Markup:
+    """The rules over the game's table (nothing of the game changes): a table of contents whose
+    entries scroll to their section, the page, and a button back to the game."""
+    module = content(game_id)
+    if module is None or not getattr(module, "PAGES", None):
+        return rules_screen(game_id, t)
+    page = module.PAGES.get(t.language) or module.PAGES["en"]
+    entries = [("brief", ui(t, "brief"))] + [(sid, typeset(title, t.language)) for sid, title, _ in page["sections"]]
+    toc = h("nav", {"class": "sheet-contents", "aria-label": t("rules.contents")},
+            h("ol", {}, *[h("li", {}, h("button", {"type": "button", "class": "link", "data-cmd": "rules-section",
+                                                   "data-section": sid}, title)) for sid, title in entries]))  # fmt: skip
+    return h(
+        "div", {"id": "rules-sheet", "class": "sheet", "role": "dialog", "aria-modal": "true", "aria-labelledby": "sheet-title"},
+        h("div", {"class": "sheet-bar"},
+          h("h2", {"id": "sheet-title"}, typeset(page["title"], t.language)),
+          h("button", {"type": "button", "class": "button primary", "data-cmd": "rules-close"}, t("rules.close"))),
+        h("div", {"class": "sheet-body", "tabindex": "-1"}, toc,
+          h("article", {"class": "rules", "data-rules": game_id}, *sections(module, page, t))),
+    )  # fmt: skip
 
 
 # French typography: no line break before : ; ? ! nor inside « », whatever the text's spaces.
