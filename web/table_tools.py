@@ -54,7 +54,7 @@ class TableTools:
         return h(
             "div", {"id": "replay-banner", "class": "replay-banner", "role": "status", "hidden": True},
             h("span", {"id": "replay-banner-text"}),
-            h("button", {"type": "button", "class": "button primary", "data-cmd": "replay", "data-step": "last"},
+            h("button", {"type": "button", "class": "button primary", "data-cmd": "replay", "data-step": "live"},
               self.t("replay.back_to_game")),
         )  # fmt: skip
 
@@ -100,7 +100,7 @@ class TableTools:
             return
         total = len(self.session.state.history)
         at = total if self.replay_at is None else self.replay_at
-        at = {"first": 0, "back": at - 1, "forward": at + 1, "last": total}.get(step, at)
+        at = {"first": 0, "back": at - 1, "forward": at + 1, "last": total, "live": total}.get(step, at)
         at = max(0, min(total, at))
         self.replay_at = None if at >= total else at
         self.refresh()
