@@ -131,3 +131,18 @@ def test_the_rules_open_as_a_sheet_over_the_game_and_close_back_to_it(page, site
     assert page.locator("#rules-sheet").count() == 0
     assert page.evaluate("document.activeElement.dataset.cmd") == "rules-open", "focus returns to the button"
     assert_only_local(recorded_requests)
+
+
+def test_the_embed_code_lives_on_its_own_page_linked_from_the_menu(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kulami")
+    assert page.locator(".embed-snippet").count() == 0, "a player's setup screen shows no publisher's feature"
+    open_route(page, site_url, "/")
+    page.locator('footer a[href="#/embed"]').click()
+    snippets = page.locator("[data-embed-game]")
+    snippets.first.wait_for()
+    games = [e.id for e in core.REGISTRY if e.available]
+    assert snippets.evaluate_all("els => els.map(e => e.dataset.embedGame)") == games
+    for game_id in games:
+        code = page.locator(f'[data-embed-game="{game_id}"] textarea').input_value()
+        assert f"embed.html?game={game_id}" in code and 'loading="lazy"' in code and code.startswith("<iframe ")
+    assert_only_local(recorded_requests)

@@ -144,6 +144,8 @@ class App(Router, MenuScreen, SetupScreen, PlayRoute, TableScreen, TableTools, B
             self.show_setup(self.ui.GAME_ID)
         elif self.screen == "rules":
             self.show_rules(self.rules_game)
+        elif self.screen == "embed":
+            self.show_embed_page()
         else:
             self.show_menu(self.notice)
 

@@ -46,10 +46,11 @@ STRINGS: dict[str, tuple[Text, Text]] = {
     "setup.resume.text": ("Your last game stopped after move {n}.", "Votre dernière partie s'est arrêtée après le coup {n}."),
     "setup.resume.go": ("Resume it", "La reprendre"),
     "setup.resume.new": ("Start a new one", "En commencer une nouvelle"),
-    "setup.embed": ("Put this game on your site", "Mettre ce jeu sur votre site"),
-    "setup.embed.text": (
-        "Copy this code into a page or a blog post: the game plays inside it.",
-        "Copiez ce code dans une page ou un billet de blog : le jeu s'y joue directement.",
+    "embed.title": ("Put a game on your site", "Mettre un jeu sur votre site"),
+    "embed.text": (
+        "Copy a game's code into a page or a blog post: the game plays inside it, against the computer.",
+        "Copiez le code d'un jeu dans une page ou un billet de blog : le jeu s'y joue directement, contre "
+        "l'ordinateur.",
     ),
     "setup.undo": ("Allow taking back moves (undo)", "Autoriser à reprendre un coup (annuler)"),
     "hint.title": ("How to play on this screen", "Comment jouer sur cet écran"),

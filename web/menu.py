@@ -36,8 +36,9 @@ class MenuScreen:
             else:
                 body.append(h("span", {"class": "badge"}, t("app.coming")))
                 cards.append(h("li", {"class": "game-card coming", "aria-disabled": "true"}, *body))
+        footer = h("footer", {"class": "menu-footer"}, h("a", {"href": "#/embed", "data-embed-page": "1"}, t("embed.title")))
         self.paint(self.frame(h("h1", {}, "Ludothèque"), h("p", {"class": "tagline"}, t("app.tagline")),
-                              h("ul", {"class": "games"}, *cards)))  # fmt: skip
+                              h("ul", {"class": "games"}, *cards), footer))  # fmt: skip
 
     def read_save(self, game_id: str) -> Any:
         """The game saved for ``game_id`` (None if none); a bad save is set aside and reported."""

@@ -43,6 +43,8 @@ class Router:
         parts, params = parse_route(hash_text)
         if not parts:
             return self.leave_table(lambda: self.show_menu())
+        if parts == ["embed"]:
+            return self.leave_table(lambda: self.show_embed_page())
         try:
             entry = core.entry(parts[0])
         except KeyError:

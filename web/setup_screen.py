@@ -3,6 +3,8 @@ settings every game shares (undo), a game in progress to resume, opening a saved
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyscript import document, window
 
 from game import core
@@ -34,7 +36,6 @@ class SetupScreen:
                  h("span", {}, t("setup.undo")))  # fmt: skip
         body.append(self.ui.setup_screen(t, undo))
         body.append(self.import_control())
-        body.append(self.embed_snippet(game_id))
         self.paint(self.frame(*body))
 
     def start_from_setup(self) -> None:
@@ -56,14 +57,22 @@ class SetupScreen:
               h("input", {"type": "file", "accept": ".json,application/json", "data-import": "1", "class": "visually-hidden"})),
         )  # fmt: skip
 
-    def embed_snippet(self, game_id: str) -> Markup:
+    def show_embed_page(self) -> None:
+        """For people who run a site (``#/embed``): the code that puts each game in a page."""
+        self.screen, self.ui = "embed", None
+        snippets = [self.embed_snippet(entry) for entry in core.REGISTRY if entry.available]
+        self.paint(self.frame(h("h1", {}, self.t("embed.title")), h("p", {}, self.t("embed.text")), *snippets,
+                              h("div", {"class": "actions"}, h("a", {"class": "button", "href": "#/"}, self.t("app.back")))))
+
+    def embed_snippet(self, entry: Any) -> Markup:
         base = str(window.location.href).split("#")[0].rsplit("/", 1)[0]
-        src = f"{base}/embed.html?{urlencode({'game': game_id, 'seats': 'human,ai-medium'})}"
-        code = f'<iframe src="{src}" width="560" height="720" style="border:0;max-width:100%" title="{core.entry(game_id).title}"></iframe>'
+        src = f"{base}/embed.html?{urlencode({'game': entry.id, 'seats': 'human,ai-medium'})}"
+        code = (f'<iframe src="{src}" width="560" height="720" loading="lazy" style="border:0;max-width:100%" '
+                f'title="{entry.title}"></iframe>')
+        field = f"embed-code-{entry.id}"
         return h(
-            "details", {"class": "embed-snippet"},
-            h("summary", {}, self.t("setup.embed")),
-            h("p", {}, self.t("setup.embed.text")),
-            h("textarea", {"readonly": True, "rows": 3, "id": "embed-code", "aria-label": self.t("setup.embed")}, code),
-            h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "embed-code"}, self.t("app.copy")),
+            "section", {"class": "embed-snippet", "data-embed-game": entry.id, "aria-labelledby": f"{field}-title"},
+            h("h2", {"id": f"{field}-title"}, entry.title),
+            h("textarea", {"readonly": True, "rows": 3, "id": field, "aria-labelledby": f"{field}-title"}, code),
+            h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": field}, self.t("app.copy")),
         )  # fmt: skip
