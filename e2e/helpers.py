@@ -189,3 +189,37 @@ def play_to_the_end(scope, seed: int, timeout: float = 30_000) -> None:
             raise AssertionError("a person to move must be shown the moves they may play")
     scope.locator(IDLE_SELECTOR).wait_for(state="attached", timeout=timeout)
     assert scope.locator("[data-over]").is_visible()
+
+
+def reload_resumes(page, before: dict) -> None:
+    """A reload resumes the saved game at the same move."""
+    page.reload()
+    wait_ready(page)
+    wait_idle(page)
+    assert record(page) == before, "the saved game resumes at the same move"
+
+
+def share_link_opens(page, before: dict) -> None:
+    """The share panel's link opens the same game at the same move."""
+    link = page.locator("#share-link").input_value()
+    page.goto(link)
+    wait_ready(page)
+    wait_idle(page)
+    assert record(page)["actions"] == before["actions"]
+
+
+def file_round_trip(page, site_url: str, other_game: str, before: dict, bad_move: str) -> None:
+    """Save to a file holds the record; opening that file from another game resumes it; a record with
+    one bad move more is refused with a visible message naming it, and changes nothing."""
+    with page.expect_download() as download:
+        page.locator('[data-cmd="export"]').click()
+    saved = Path(download.value.path())
+    assert json.loads(saved.read_text()) == before, "the file holds the game's record"
+    open_game(page, site_url, other_game)
+    page.locator("input[data-import]").first.set_input_files(str(saved))
+    page.wait_for_function(f"JSON.parse(window.ludotheque.record()).actions.length === {len(before['actions'])}")
+    assert record(page) == before, "opening the file resumes that game"
+    bad = dict(before, actions=[*before["actions"], bad_move])
+    assert page.evaluate("r => window.ludotheque.load(r)", json.dumps(bad)) is False
+    assert page.locator("#notice").is_visible() and bad_move in page.locator("#notice").inner_text()
+    assert record(page)["actions"] == before["actions"], "a bad record leaves the game as it was"

@@ -5,18 +5,18 @@ app's services (undo policy, resume, replay, share, export and import, embedding
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from urllib.parse import quote
 
 from e2e.helpers import (
     assert_only_local,
     blog_post,
+    file_round_trip,
     open_game,
     over_message,
     record,
+    reload_resumes,
+    share_link_opens,
     wait_idle,
-    wait_ready,
     zoom_and_pan,
 )
 from game.core import new_rng, replay
@@ -344,33 +344,15 @@ def test_undo_resume_replay_share_export_and_import(page, site_url, recorded_req
     wait_idle(page)
     assert page.locator("#undo").is_disabled(), "a drawn tile stays drawn"
     before = record(page)
-    page.reload()
-    wait_ready(page)
-    wait_idle(page)
-    assert record(page) == before, "the saved game resumes at the same move"
+    reload_resumes(page, before)
     page.locator('[data-cmd="replay"][data-step="back"]').click()
     wait_idle(page)
     assert page.locator("#replay-position").inner_text().startswith(f"Move {len(before['actions']) - 1}")
     page.locator('[data-cmd="replay"][data-step="last"]').click()
     page.locator('[data-cmd="share"]').click()
     assert "colours" in page.locator("[data-reveals]").inner_text()
-    link = page.locator("#share-link").input_value()
-    page.goto(link)
-    wait_ready(page)
-    wait_idle(page)
-    assert record(page)["actions"] == before["actions"]
-    with page.expect_download() as download:
-        page.locator('[data-cmd="export"]').click()
-    saved = Path(download.value.path())
-    assert json.loads(saved.read_text()) == before, "the file holds the game's record"
-    open_game(page, site_url, "/guerre-des-moutons/play?seats=human,ai-easy&seed=99")
-    page.locator("input[data-import]").first.set_input_files(str(saved))
-    page.wait_for_function(f"JSON.parse(window.ludotheque.record()).actions.length === {len(before['actions'])}")
-    assert record(page) == before, "opening the file resumes that game"
-    bad = dict(before, actions=[*before["actions"], "play:L1K/A0@0:0"])
-    assert page.evaluate("r => window.ludotheque.load(r)", json.dumps(bad)) is False
-    assert page.locator("#notice").is_visible() and "play:L1K/A0@0:0" in page.locator("#notice").inner_text()
-    assert record(page)["actions"] == before["actions"], "a bad record leaves the game as it was"
+    share_link_opens(page, before)
+    file_round_trip(page, site_url, "/guerre-des-moutons/play?seats=human,ai-easy&seed=99", before, "play:L1K/A0@0:0")
     assert_only_local(recorded_requests)
 
 

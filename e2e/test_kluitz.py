@@ -4,7 +4,17 @@ policy, replay, share, embedding)."""
 
 from __future__ import annotations
 
-from e2e.helpers import assert_only_local, blog_post, open_game, over_message, play_to_the_end, record, wait_idle, wait_ready
+from e2e.helpers import (
+    assert_only_local,
+    blog_post,
+    open_game,
+    over_message,
+    play_to_the_end,
+    record,
+    reload_resumes,
+    share_link_opens,
+    wait_idle,
+)
 from game import kluitz
 from game.core import replay
 
@@ -189,20 +199,13 @@ def test_a_game_resumes_after_a_reload_and_a_share_link_opens_the_same_position(
     page.locator('[data-action^="turn:"]').first.click()
     wait_idle(page)
     before = record(page)
-    page.reload()
-    wait_ready(page)
-    wait_idle(page)
-    assert record(page) == before, "the saved game resumes at the same move"
+    reload_resumes(page, before)
     page.locator('[data-cmd="replay"][data-step="back"]').click()
     assert page.locator("#replay-position").inner_text().startswith(f"Move {len(before['actions']) - 1}")
     page.locator('[data-cmd="replay"][data-step="last"]').click()
     page.locator('[data-cmd="share"]').click()
     assert page.locator("[data-reveals]").is_visible()
-    link = page.locator("#share-link").input_value()
-    page.goto(link)
-    wait_ready(page)
-    wait_idle(page)
-    assert record(page)["actions"] == before["actions"]
+    share_link_opens(page, before)
     assert_only_local(recorded_requests)
 
 

@@ -4,11 +4,19 @@ and the app's services (undo policy, resume, replay after the end, share, import
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from urllib.parse import quote
 
-from e2e.helpers import assert_only_local, blog_post, open_game, over_message, record, wait_idle, wait_ready
+from e2e.helpers import (
+    assert_only_local,
+    blog_post,
+    file_round_trip,
+    open_game,
+    over_message,
+    record,
+    reload_resumes,
+    share_link_opens,
+    wait_idle,
+)
 from game import troupeaux
 from game.core import new_rng, replay
 from web.troupeaux.cards import CHARACTER_NAMES
@@ -268,10 +276,7 @@ def test_resume_replay_share_export_and_import(page, site_url, recorded_requests
     pick_cards(page, [state_of(page).view(0)["hand"][0]])
     click(page, '#board [data-action^="lay:"]')
     before = record(page)
-    page.reload()
-    wait_ready(page)
-    wait_idle(page)
-    assert record(page) == before, "the saved game resumes at the same move"
+    reload_resumes(page, before)
     back = page.locator('[data-cmd="replay"][data-step="back"]')
     assert back.get_attribute("aria-disabled") == "true"
     back.click(force=True)
@@ -279,23 +284,8 @@ def test_resume_replay_share_export_and_import(page, site_url, recorded_requests
     assert "once it is over" in page.locator("#message").inner_text(), "no stepping back to count the arrival pens"
     page.locator('[data-cmd="share"]').click()
     assert "arrival" in page.locator("[data-reveals]").inner_text()
-    link = page.locator("#share-link").input_value()
-    page.goto(link)
-    wait_ready(page)
-    wait_idle(page)
-    assert record(page)["actions"] == before["actions"]
-    with page.expect_download() as download:
-        page.locator('[data-cmd="export"]').click()
-    saved = Path(download.value.path())
-    assert json.loads(saved.read_text()) == before, "the file holds the game's record"
-    open_game(page, site_url, "/troupeaux/play?seats=human,ai-easy&seed=99")
-    page.locator("input[data-import]").first.set_input_files(str(saved))
-    page.wait_for_function(f"JSON.parse(window.ludotheque.record()).actions.length === {len(before['actions'])}")
-    assert record(page) == before, "opening the file resumes that game"
-    bad = dict(before, actions=[*before["actions"], "move:a1>c3"])
-    assert page.evaluate("r => window.ludotheque.load(r)", json.dumps(bad)) is False
-    assert page.locator("#notice").is_visible() and "move:a1>c3" in page.locator("#notice").inner_text()
-    assert record(page)["actions"] == before["actions"], "a bad record leaves the game as it was"
+    share_link_opens(page, before)
+    file_round_trip(page, site_url, "/troupeaux/play?seats=human,ai-easy&seed=99", before, "move:a1>c3")
     assert_only_local(recorded_requests)
 
 

@@ -10,19 +10,15 @@ import json
 import pytest
 
 from game import clustered as C
-from game.ai import LEVELS, MCTSAgent, make_agent
+from game.ai import LEVELS, make_agent
 from game.clustered.search import ClusteredSearch
 from game.kulami.search import KulamiSearch
 from game.ai.mcts import search_class
 from game.core import new_rng
 from game import kulami
+from tests.agents import bounded
 
 LEVEL_NAMES = ("easy", "medium", "hard")
-
-
-def bounded(level: str, seed: int) -> MCTSAgent:
-    """The level's agent with no clock (its work is fixed), so that it is reproducible on a busy machine."""
-    return make_agent(level, seed, seconds=float("inf"))
 
 
 def agent(level: str, seed: int):

@@ -15,13 +15,11 @@ import copy
 import functools
 import json
 import random
-import time
 from typing import Any
 
 import pytest
 
 from game import guerre_des_moutons as G
-from game.ai import make_agent
 from game.guerre_des_moutons.search_board import Board, Context
 from game.guerre_des_moutons.search import LEVEL_SETTINGS, GuerreSearch, face_of, figure_of, level_settings
 from game.ai.mcts import search_class
@@ -31,25 +29,15 @@ from game.guerre_des_moutons import state as S
 from game.guerre_des_moutons.actions import parse_action
 from game.guerre_des_moutons.table import ORIGIN, Table, parse_cell
 from game.guerre_des_moutons.tiles import BAG_TILES, QUESTION_TILES, SIDES, TERRAIN_LETTERS, TILE_BY_ID, oriented
+from tests.agents import bounded, check_search_in_short_slices, decision
 
 LEVELS = ("easy", "medium", "hard")
 K, Y, R, B = (TERRAIN_LETTERS.index(c) for c in "KYRB")
 
 
-def bounded(level: str, seed: int, **settings: Any) -> Any:
-    """The level's agent with no clock (its work is fixed), so that it is reproducible on a busy machine."""
-    return make_agent(level, seed, seconds=float("inf"), **settings)
-
-
 def decide(agent: Any, state: G.GuerreState) -> str:
-    """The agent's move from the mover's view (as plain JSON data); it must be legal."""
-    view = json.loads(json.dumps(state.view(state.to_move)))
-    search = agent.think(G, view)
-    while not search.step(0.05):
-        pass
-    choice = str(search.best())
-    assert choice in view["legal"], (choice, view["legal"])
-    return choice
+    """The agent's move from the mover's view, as plain JSON data."""
+    return decision(agent, G, state, plain_json=True)
 
 
 def play_window(agent: Any, state: G.GuerreState) -> list[str]:
@@ -314,17 +302,7 @@ def test_a_search_works_in_short_slices_and_its_choice_does_not_depend_on_them()
     state = max((s for s in positions("4") if s.phase == "turn"), key=lambda s: len(s.legal_actions()))
     assert len(state.legal_actions()) > 20
     view = state.view(state.to_move)
-    search = bounded("hard", 1).think(G, view)
-    slices = 0
-    while True:
-        start = time.perf_counter()
-        done = search.step(0.0)  # one piece of work at a time
-        assert time.perf_counter() - start < 0.25
-        slices += 1
-        if done:
-            break
-    assert slices > 5
-    assert search.best() == bounded("hard", 1).think(G, view).run()
+    check_search_in_short_slices(G, view)
 
 
 def test_a_decision_with_nothing_to_weigh_is_made_at_once():

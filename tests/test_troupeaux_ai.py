@@ -14,7 +14,6 @@ from __future__ import annotations
 import functools
 import json
 import random
-import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -25,13 +24,9 @@ from game.ai import make_agent
 from game.ai.mcts import search_class
 from game.troupeaux.search import LEVEL_SETTINGS, TroupeauxSearch
 from game.core import new_rng
+from tests.agents import bounded, check_search_in_short_slices, decision
 
 LEVELS = ("easy", "medium", "hard")
-
-
-def bounded(level: str, seed: int) -> Any:
-    """The level's agent with no clock (its work is fixed), so that it is reproducible on a busy machine."""
-    return make_agent(level, seed, seconds=float("inf"))
 
 
 def kinds(text: str) -> list[int]:
@@ -75,14 +70,7 @@ def views_after(state: T.TroupeauxState, agents: Mapping[int, Any]) -> None:
 
 
 def decide(agent: Any, state: T.TroupeauxState) -> str:
-    """The agent's move from the mover's view; it must be legal."""
-    view = state.view(state.to_move)
-    search = agent.think(T, view)
-    while not search.step(0.05):
-        pass
-    choice = str(search.best())
-    assert choice in view["legal"], (choice, view["legal"])
-    return choice
+    return decision(agent, T, state)
 
 
 def play_turn(agent: Any, state: T.TroupeauxState) -> list[str]:
@@ -256,14 +244,4 @@ def test_a_seat_behind_keeps_its_last_card_in_the_pen(level):
 def test_a_search_works_in_short_slices_and_its_choice_does_not_depend_on_them():
     state = positions()[1]
     view = state.view(state.to_move)
-    search = bounded("hard", 1).think(T, view)
-    slices = 0
-    while True:
-        start = time.perf_counter()
-        done = search.step(0.0)  # one piece of work at a time
-        assert time.perf_counter() - start < 0.25
-        slices += 1
-        if done:
-            break
-    assert slices > 5
-    assert search.best() == bounded("hard", 1).think(T, view).run()
+    check_search_in_short_slices(T, view)

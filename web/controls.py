@@ -7,6 +7,11 @@ from typing import Any
 from .markup import Markup, h, join
 
 
+def fieldset(legend: Any, *fields: Any) -> Markup:
+    """A group of a setup form's fields under its legend."""
+    return h("fieldset", {}, h("legend", {}, legend), *fields)
+
+
 def radio(name: str, value: str, label: str, checked: bool = False) -> Markup:
     return h("label", {"class": "choice"}, h("input", {"type": "radio", "name": name, "value": value, "checked": checked}), h("span", {}, label))
 
@@ -55,6 +60,16 @@ def table_section(game_id: str, css_class: str, t: Any, *parts: Any, lead: Any =
     )  # fmt: skip
 
 
+def board_area(board_class: str) -> Markup:
+    """A board drawn whole (no pan): its frame, the hint under it, the refusal line and the end."""
+    return join(
+        h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": board_class})),
+        h("p", {"id": "hint", "class": "hint"}),
+        message_line(),
+        h("div", {"id": "end"}),
+    )  # fmt: skip
+
+
 def message_line() -> Markup:
     """Where the table explains a refused move (``#message``, read out at once)."""
     return h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"})
@@ -67,6 +82,15 @@ def hand_over(seat: int, title: str, text: str, go_label: str) -> Markup:
         h("h2", {"id": "hand-over-title"}, title),
         h("p", {}, text),
         h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"}, go_label),
+    )  # fmt: skip
+
+
+def end_screen(game_id: str, t: Any, *content: Any) -> Markup:
+    """The end of a game (``data-over``): its title, the game's result and breakdown, then a
+    rematch, other settings or the menu."""
+    return h(
+        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
+        h("h2", {"id": "end-title"}, t("end.title")), *content, end_actions(game_id, t),
     )  # fmt: skip
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 LANGUAGES = ("en", "fr")
 
-# A text is a string, or for a message with a count ``{n}`` a pair (one, other) of plural forms.
-Text = str | tuple[str, str]
-STRINGS: dict[str, tuple[Text, Text]] = {
+# A message with a count ``{n}`` may give its plural forms as "one|other" ("{n} card|{n} cards").
+STRINGS: dict[str, tuple[str, str]] = {
     # the app
     "app.tagline": (
         "Five tabletop games to play right here, against the computer or with a friend.",
@@ -19,7 +18,7 @@ STRINGS: dict[str, tuple[Text, Text]] = {
     "app.play": ("Play", "Jouer"),
     "app.coming": ("Coming soon", "Bientôt"),
     "app.players": ("{min}–{max} players", "{min} à {max} joueurs"),
-    "app.players.fixed": (("{n} player", "{n} players"), ("{n} joueur", "{n} joueurs")),
+    "app.players.fixed": ("{n} player|{n} players", "{n} joueur|{n} joueurs"),
     "app.unknown_page": ("That page does not exist; here is the menu.", "Cette page n'existe pas ; voici le menu."),
     "app.coming_notice": ("{game} is coming soon.", "{game} arrive bientôt."),
     "app.bad_settings": (
@@ -166,7 +165,7 @@ class Name(str):
         return format(str(self), spec)
 
 
-# Which of a message's plural forms (one, other) a count takes, per language: French says
+# Which of a message's plural forms ("one|other") a count takes, per language: French says
 # "0 carte" and "1 carte", English "0 cards" and "1 card".
 PLURAL_FORM = {"en": lambda n: 0 if n == 1 else 1, "fr": lambda n: 0 if n in (0, 1) else 1}
 
@@ -184,9 +183,9 @@ class Translator:
         if pair is None:
             return key
         text = pair[LANGUAGES.index(self.language)]
-        if isinstance(text, tuple):  # (one, other): a count's plural form
+        if "|" in text:  # "one|other": a count's plural form
             count = params.get("n")
-            text = text[PLURAL_FORM[self.language](count) if isinstance(count, int) else 1]
+            text = text.split("|")[PLURAL_FORM[self.language](count) if isinstance(count, int) else 1]
         try:
             return text.format(**params)
         except (KeyError, IndexError, ValueError):

@@ -212,6 +212,18 @@ class SlicedDecision:
     def best(self) -> Any:
         return self.choice
 
+    rows: list[tuple[str, int, float]]  # (move, samples, value) of the moves weighed last, best first
+    done_iterations: int
+
+    def statistics(self) -> list[tuple[str, int, float]]:
+        return list(self.rows)
+
+    def _counted(self, work: Any) -> Any:
+        """The work, counting its pieces (``done_iterations``, for the think log)."""
+        for piece in work:
+            self.done_iterations += 1
+            yield piece
+
 
 def search_class(module: GameModule, engine: str = "fast") -> type[Search]:
     """The search for a game: its own (its package's ``search_class()``) when it has one and

@@ -371,10 +371,6 @@ class ClusteredSearch(SlicedDecision, Search):
                 allowed ^= low
         return found or [C.Discard(c) for c in sorted(set(hand))]
 
-    # -- the interface of a search (SlicedDecision: step, run, best) --
-    def statistics(self) -> list[tuple[str, int, float]]:
-        """(move, simulations, value) of the placements weighed last, best first."""
-        return list(self.rows)
 
     # -- thinking --
     def _think(self):  # type: ignore[no-untyped-def]

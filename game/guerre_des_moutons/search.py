@@ -171,15 +171,6 @@ class GuerreSearch(SlicedDecision):
             self.choice = self.legal[0]
         self._work = self._counted(self._think())
 
-    # -- the interface of a search --
-    def _counted(self, work: Any) -> Any:
-        for piece in work:
-            self.done_iterations += 1
-            yield piece
-
-    def statistics(self) -> list[tuple[str, int, float]]:
-        return list(self.rows)
-
     # -- what the seat knows --
     def _context(self, revealed: bool | None = None) -> Context:
         view = self.view

@@ -213,16 +213,6 @@ class TroupeauxSearch(SlicedDecision):
         chosen = level_settings(level, **settings)
         return TroupeauxMemory(seed, float(chosen["memory_noise"]) if chosen["memory"] == "noisy" else 0.0)
 
-    # -- the interface of a search (SlicedDecision: step, run, best) --
-    def _counted(self, work: Any) -> Any:
-        """The work, counting its pieces (``done_iterations``, for the think log)."""
-        for piece in work:
-            self.done_iterations += 1
-            yield piece
-
-    def statistics(self) -> list[tuple[str, int, float]]:
-        """(plan, samples, value) of the plans weighed last, best first."""
-        return list(self.rows)
 
     # -- what the AI believes --
     def _belief(self) -> list[float]:

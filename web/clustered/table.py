@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
-from ..controls import end_actions, hand_over, message_line, setup_form, switch, table_section
+from ..controls import end_screen, fieldset, hand_over, message_line, setup_form, switch, table_section
 from .. import grid, pan
 from ..markup import Markup, h, join
 from ..seats import form_checked, form_switch, form_value, seat_name
@@ -67,7 +67,7 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
         h("fieldset", {"class": "seats"}, h("legend", {}, t("clustered.setup.seats")),
           h("p", {"class": "note"}, t("clustered.setup.seats.note")),
           *[_seat_row(seat, t) for seat in range(8)]),
-        h("fieldset", {}, h("legend", {}, t("clustered.setup.options")),
+        fieldset(t("clustered.setup.options"),
           switch("solo", t("clustered.option.solo"), t("clustered.option.solo.note")),
           switch("quick", t("clustered.option.quick"), t("clustered.option.quick.note")),
           switch("speed", t("clustered.option.speed"), t("clustered.option.speed.note")),
@@ -376,13 +376,11 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
             best = h("p", {"class": "best", "data-best": total[0]}, t("clustered.end.new_best", n=total[0]))
         else:
             best = h("p", {"class": "best", "data-best": before}, t("clustered.end.best", n=before))
-    return h(
-        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
-        h("h2", {"id": "end-title"}, t("end.title")),
+    return end_screen(
+        GAME_ID, t,
         h("p", {"class": "result"}, result),
         best,
         h("div", {"class": "breakdown-wrap"}, h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows))),
-        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 

@@ -31,7 +31,7 @@ from game.guerre_des_moutons.tiles import (
 )
 
 from .. import grid, pan
-from ..controls import end_actions, hand_over, message_line, setup_form, switch, table_section
+from ..controls import end_screen, fieldset, hand_over, message_line, setup_form, switch, table_section
 from .tiles import (
     back_svg,
     colour_name,
@@ -93,7 +93,7 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
         h("fieldset", {"class": "seats"}, h("legend", {}, t("gdm.setup.seats")),
           h("p", {"class": "note"}, t("gdm.setup.seats.note")),
           *[_seat_row(seat, t) for seat in range(4)]),
-        h("fieldset", {}, h("legend", {}, t("gdm.setup.options")),
+        fieldset(t("gdm.setup.options"),
           switch("bicolour", t("gdm.option.bicolour"), t("gdm.option.bicolour.note"))),
     )  # fmt: skip
 
@@ -671,13 +671,11 @@ def end_panel(view: dict[str, Any], session: Any, t: Any, board: Board) -> Marku
           *[h("td", {"data-total": s, "class": "winner" if s in winners else None}, scores[s]) for s in range(count)]),
     ]  # fmt: skip
     head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, names[s]) for s in range(count)])
-    return h(
-        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
-        h("h2", {"id": "end-title"}, t("end.title")),
+    return end_screen(
+        GAME_ID, t,
         h("p", {"class": "result"}, result),
         h("p", {"class": "note"}, t("gdm.end.outlined")),
         h("div", {"class": "breakdown-wrap"}, h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows))),
-        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 

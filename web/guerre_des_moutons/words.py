@@ -43,7 +43,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.setup.start": ("Start the game", "Commencer la partie"),
     "gdm.table": ("The table of tiles", "La table des tuiles"),
     "gdm.pick_first": ("Pick a face of a tile in your hand first.", "Choisissez d'abord une face d'une tuile de votre main."),
-    "gdm.bag": (("{n} tile in the bag", "{n} tiles in the bag"), ("{n} tuile dans le sac", "{n} tuiles dans le sac")),
+    "gdm.bag": ("{n} tile in the bag|{n} tiles in the bag", "{n} tuile dans le sac|{n} tuiles dans le sac"),
     "gdm.status.thinking_react": (
         "{who} may play out of turn before {turn:poss} turn…",
         "{who} peut jouer hors tour avant le tour {turn:de}…",
@@ -82,21 +82,15 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Les mains et les couleurs sont secrètes : seul le joueur qui doit agir regarde maintenant.",
     ),
     "gdm.hand_over.go": ("I am {who}: show my tiles", "Je suis {who} : montrer mes tuiles"),
-    "gdm.tiles_in_hand": (("{n} tile in hand", "{n} tiles in hand"), ("{n} tuile en main", "{n} tuiles en main")),
+    "gdm.tiles_in_hand": ("{n} tile in hand|{n} tiles in hand", "{n} tuile en main|{n} tuiles en main"),
     "gdm.question_left": ("holds a “?” tile", "garde une tuile « ? »"),
     "gdm.stopped": ("stopped (+{n})", "a arrêté (+{n})"),
     "gdm.finished": ("finished (+{n})", "a fini (+{n})"),
     "gdm.your_colour": ("your secret colour: {colour}", "votre couleur secrète : {colour}"),
     "gdm.turn_mark": (" · this turn", " · ce tour"),
     "gdm.hint.places": (
-        (
-            "This face, turned this way, fits in {n} lit place. Turn or flip it to see others.",
-            "This face, turned this way, fits in {n} lit places. Turn or flip it to see others.",
-        ),
-        (
-            "Cette face, tournée ainsi, va sur {n} case allumée. Tournez-la ou retournez-la pour en voir d'autres.",
-            "Cette face, tournée ainsi, va sur {n} cases allumées. Tournez-la ou retournez-la pour en voir d'autres.",
-        ),
+        "This face, turned this way, fits in {n} lit place. Turn or flip it to see others.|This face, turned this way, fits in {n} lit places. Turn or flip it to see others.",
+        "Cette face, tournée ainsi, va sur {n} case allumée. Tournez-la ou retournez-la pour en voir d'autres.|Cette face, tournée ainsi, va sur {n} cases allumées. Tournez-la ou retournez-la pour en voir d'autres.",
     ),
     "gdm.hint.nowhere": (
         "This face fits nowhere turned this way: turn it (↻) or flip it.",
@@ -113,8 +107,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "gdm.your_hand": ("Your tiles ({n})", "Vos tuiles ({n})"),
     "gdm.pick_face": (
-        ("Face {side}: {face}. Fits in {n} place", "Face {side}: {face}. Fits in {n} places"),
-        ("Face {side} : {face}. Va sur {n} case", "Face {side} : {face}. Va sur {n} cases"),
+        "Face {side}: {face}. Fits in {n} place|Face {side}: {face}. Fits in {n} places",
+        "Face {side} : {face}. Va sur {n} case|Face {side} : {face}. Va sur {n} cases",
     ),
     "gdm.face_no_fit": ("Face {side}: {face}. Fits nowhere now", "Face {side} : {face}. Ne va nulle part maintenant"),
     "gdm.face": ("Face {side}: {face}", "Face {side} : {face}"),
@@ -164,28 +158,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.player_short": ("P{n}", "J{n}"),
     "gdm.enclosures": ("Enclosures on the table ({n})", "Enclos sur la table ({n})"),
     "gdm.enclosure.safe": (
-        ("{colour}: {n} sheep, counts", "{colour}: {n} sheep, counts"),
-        ("{colour} : {n} mouton, compte", "{colour} : {n} moutons, compte"),
+        "{colour}: {n} sheep, counts",
+        "{colour} : {n} mouton, compte|{colour} : {n} moutons, compte",
     ),
     "gdm.enclosure.threatened": (
-        (
-            "{colour}: {n} sheep, counts, but touches a forest where a wolf could come",
-            "{colour}: {n} sheep, counts, but touches a forest where a wolf could come",
-        ),
-        (
-            "{colour} : {n} mouton, compte, mais touche une forêt où un loup peut venir",
-            "{colour} : {n} moutons, compte, mais touche une forêt où un loup peut venir",
-        ),
+        "{colour}: {n} sheep, counts, but touches a forest where a wolf could come",
+        "{colour} : {n} mouton, compte, mais touche une forêt où un loup peut venir|{colour} : {n} moutons, compte, mais touche une forêt où un loup peut venir",
     ),
     "gdm.enclosure.spoiled": (
-        (
-            "{colour}: {n} sheep, worth nothing (a wolf's forest)",
-            "{colour}: {n} sheep, worth nothing (a wolf's forest)",
-        ),
-        (
-            "{colour} : {n} mouton, ne vaut rien (forêt d'un loup)",
-            "{colour} : {n} moutons, ne vaut rien (forêt d'un loup)",
-        ),
+        "{colour}: {n} sheep, worth nothing (a wolf's forest)",
+        "{colour} : {n} mouton, ne vaut rien (forêt d'un loup)|{colour} : {n} moutons, ne vaut rien (forêt d'un loup)",
     ),
     "gdm.end.shared": ("{names} share the win with {n}", "{names} gagnent ensemble avec {n}"),
     "gdm.end.you_win": ("You win with {n}!", "Vous gagnez avec {n} !"),

@@ -14,7 +14,7 @@ from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
 
 from .tiles import kind_name, tile_back, tile_face
 from .. import grid
-from ..controls import end_actions, level_select, message_line, radio, setup_form, switch, table_section
+from ..controls import board_area, end_screen, fieldset, level_select, radio, setup_form, switch, table_section
 from ..i18n import Name
 from ..markup import Markup, h, join
 from ..seats import form_switch, form_value, seat_name
@@ -39,10 +39,10 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
     memory = switch("assisted_memory", t("kluitz.setup.memory"), t("kluitz.setup.memory.note"))
     return setup_form(
         GAME_ID, t("kluitz.setup.title"), t("kluitz.setup.start"), t, shared,
-        h("fieldset", {}, h("legend", {}, t("kluitz.setup.mode")), *modes),
+        fieldset(t("kluitz.setup.mode"), *modes),
         level_select(t("kluitz.setup.level"), t, LEVELS),
-        h("fieldset", {}, h("legend", {}, t("kluitz.setup.role")), *roles, h("p", {"class": "note"}, t("kluitz.setup.role.note"))),
-        h("fieldset", {}, h("legend", {}, t("kluitz.setup.options")), memory),
+        fieldset(t("kluitz.setup.role"), *roles, h("p", {"class": "note"}, t("kluitz.setup.role.note"))),
+        fieldset(t("kluitz.setup.options"), memory),
     )  # fmt: skip
 
 
@@ -68,10 +68,7 @@ def table_screen(t: Any) -> Markup:
     return table_section(
         GAME_ID, "kluitz", t,
         h("div", {"id": "event", "class": "event", "aria-live": "polite"}),
-        h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": "board kluitz-board"})),
-        h("p", {"id": "hint", "class": "hint"}),
-        message_line(),
-        h("div", {"id": "end"}),
+        board_area("board kluitz-board"),
     )  # fmt: skip
 
 
@@ -362,12 +359,10 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
         rows.append(h("tr", {}, h("th", {}, label), *[h("td", {}, p) for p in points]))
     rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(scores)]))
     head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, who(s, session, t)) for s in (0, 1)])
-    return h(
-        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
-        h("h2", {"id": "end-title"}, t("end.title")),
+    return end_screen(
+        GAME_ID, t,
         h("p", {"class": "result"}, result),
         h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows)),
-        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 
@@ -379,11 +374,9 @@ def solo_end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
     best = session.best or {}
     if best.get("before") is not None:
         lines.append(h("p", {"data-best": best["before"]}, t("kluitz.solo.best", n=best["before"])))
-    return h(
-        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
-        h("h2", {"id": "end-title"}, t("end.title")),
+    return end_screen(
+        GAME_ID, t,
         *lines,
-        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 

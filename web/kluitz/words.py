@@ -54,7 +54,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kluitz.status.computer": ("{who}, {role}, is playing: {task}…", "{who}, {role}, joue : {task}…"),
     "kluitz.status.solo": ("Solo: {task}", "Solitaire : {task}"),
     "kluitz.supply": ("Fences in the supply: {n}", "Barrières en réserve : {n}"),
-    "kluitz.total": (("{n} point", "{n} points"), ("{n} point", "{n} points")),
+    "kluitz.total": ("{n} point|{n} points", "{n} point|{n} points"),
     "kluitz.this_round": ("this round {n}", "cette manche {n}"),
     "kluitz.taken": ("Sheep taken: {n}", "Moutons pris : {n}"),
     "kluitz.left_on_field": ("tiles on the field: {n}", "tuiles dans le champ : {n}"),
@@ -84,14 +84,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kluitz.hint.remove": ("Tap a fence to take it off the field.", "Touchez une barrière pour la retirer du champ."),
     "kluitz.hint.down": ("Look well, then turn them back.", "Regardez bien, puis recachez-les."),
     "kluitz.hint.turn": (
-        (
-            "Tap a face-down tile to turn it ({n} sheep to find).",
-            "Tap a face-down tile to turn it ({n} sheep to find).",
-        ),
-        (
-            "Touchez une tuile cachée pour la retourner (encore {n} mouton).",
-            "Touchez une tuile cachée pour la retourner (encore {n} moutons).",
-        ),
+        "Tap a face-down tile to turn it ({n} sheep to find).",
+        "Touchez une tuile cachée pour la retourner (encore {n} mouton).|Touchez une tuile cachée pour la retourner (encore {n} moutons).",
     ),
     "kluitz.in_pen": (", fenced in", ", enfermée"),
     "kluitz.cell.empty": ("{cell}: no tile", "{cell} : pas de tuile"),
@@ -106,20 +100,20 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kluitz.edge.fence": ("Fence {edge}", "Barrière {edge}"),
     "kluitz.round_over": ("Round {n} is over", "Fin de la manche {n}"),
     "kluitz.round.shepherd": (
-        ("{who}, the shepherd, fenced in {n} tile.", "{who}, the shepherd, fenced in {n} tiles."),
-        ("{who}, le berger, a enfermé {n} tuile.", "{who}, le berger, a enfermé {n} tuiles."),
+        "{who}, the shepherd, fenced in {n} tile.|{who}, the shepherd, fenced in {n} tiles.",
+        "{who}, le berger, a enfermé {n} tuile.|{who}, le berger, a enfermé {n} tuiles.",
     ),
     "kluitz.round.shepherd@who": (
-        ("You, the shepherd, fenced in {n} tile.", "You, the shepherd, fenced in {n} tiles."),
-        ("Vous, le berger, avez enfermé {n} tuile.", "Vous, le berger, avez enfermé {n} tuiles."),
+        "You, the shepherd, fenced in {n} tile.|You, the shepherd, fenced in {n} tiles.",
+        "Vous, le berger, avez enfermé {n} tuile.|Vous, le berger, avez enfermé {n} tuiles.",
     ),
     "kluitz.round.sheep": (
-        ("{who}, the sheep player, took {n} sheep.", "{who}, the sheep player, took {n} sheep."),
-        ("{who}, le joueur mouton, a pris {n} mouton.", "{who}, le joueur mouton, a pris {n} moutons."),
+        "{who}, the sheep player, took {n} sheep.",
+        "{who}, le joueur mouton, a pris {n} mouton.|{who}, le joueur mouton, a pris {n} moutons.",
     ),
     "kluitz.round.sheep@who": (
-        ("You, the sheep player, took {n} sheep.", "You, the sheep player, took {n} sheep."),
-        ("Vous, le joueur mouton, avez pris {n} mouton.", "Vous, le joueur mouton, avez pris {n} moutons."),
+        "You, the sheep player, took {n} sheep.",
+        "Vous, le joueur mouton, avez pris {n} mouton.|Vous, le joueur mouton, avez pris {n} moutons.",
     ),
     "kluitz.round.swap": ("Roles swap: {who} is the shepherd now.", "Les rôles s'inversent : {who} est maintenant le berger."),
     "kluitz.round.swap@who": (
@@ -130,13 +124,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kluitz.end.round": ("Round {n} (shepherd: {who})", "Manche {n} (berger : {who})"),
     "kluitz.solo.won": ("The field is empty: you win!", "Le champ est vide : vous gagnez !"),
     "kluitz.solo.lost": (
-        ("{n} tile is left on the field: you lose.", "{n} tiles are left on the field: you lose."),
-        ("Il reste {n} tuile dans le champ : vous perdez.", "Il reste {n} tuiles dans le champ : vous perdez."),
+        "{n} tile is left on the field: you lose.|{n} tiles are left on the field: you lose.",
+        "Il reste {n} tuile dans le champ : vous perdez.|Il reste {n} tuiles dans le champ : vous perdez.",
     ),
-    "kluitz.solo.best": (
-        ("Your best so far: {n} sheep.", "Your best so far: {n} sheep."),
-        ("Votre record : {n} mouton.", "Votre record : {n} moutons."),
-    ),
+    "kluitz.solo.best": ("Your best so far: {n} sheep.", "Votre record : {n} mouton.|Votre record : {n} moutons."),
     "kluitz.said.turn": ("{who} turned {cell}: {kind}.", "{who} a retourné {cell} : {kind}."),
     "kluitz.said.turn@who": ("You turned {cell}: {kind}.", "Vous avez retourné {cell} : {kind}."),
     "kluitz.said.taken": ("A pair taken!", "Une paire prise !"),

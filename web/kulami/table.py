@@ -10,7 +10,7 @@ from typing import Any
 
 from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
 
-from ..controls import end_actions, message_line, radio, setup_form, table_section
+from ..controls import board_area, end_screen, fieldset, radio, setup_form, table_section
 from ..markup import Markup, h, join
 from ..seats import form_switch, form_value, seat_name
 
@@ -45,11 +45,11 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
     ]
     return setup_form(
         GAME_ID, t("kulami.setup.title"), t("kulami.setup.start"), t, shared,
-        h("fieldset", {}, h("legend", {}, t("kulami.setup.opponent")), *opponents),
-        h("fieldset", {}, h("legend", {}, t("kulami.setup.colour")), *colours, h("p", {"class": "note"}, t("kulami.setup.colour.note"))),
+        fieldset(t("kulami.setup.opponent"), *opponents),
+        fieldset(t("kulami.setup.colour"), *colours, h("p", {"class": "note"}, t("kulami.setup.colour.note"))),
         h("label", {"class": "field"}, h("span", {}, t("kulami.setup.first")), h("select", {"name": "first"}, *firsts)),
         h("label", {"class": "field"}, h("span", {}, t("kulami.setup.layout")), h("select", {"name": "layout"}, *layouts)),
-        h("fieldset", {}, h("legend", {}, t("kulami.setup.scoring")), *scoring),
+        fieldset(t("kulami.setup.scoring"), *scoring),
     )  # fmt: skip
 
 
@@ -82,10 +82,7 @@ def setup_params(document: Any) -> dict[str, str]:
 def table_screen(t: Any) -> Markup:
     return table_section(
         GAME_ID, "kulami", t,
-        h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": "board"})),
-        h("p", {"id": "hint", "class": "hint"}),
-        message_line(),
-        h("div", {"id": "end"}),
+        board_area("board"),
     )  # fmt: skip
 
 
@@ -247,12 +244,10 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
         rows.append(h("tr", {}, h("th", {}, label), *[h("td", {}, f"+{b}") for b in found["bonus"]]))
     rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(total)]))
     head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, colour_name(s, t)) for s in (0, 1)])
-    return h(
-        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
-        h("h2", {"id": "end-title"}, t("end.title")),
+    return end_screen(
+        GAME_ID, t,
         h("p", {"class": "result"}, result),
         h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows)),
-        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 

@@ -39,11 +39,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kulami.setup.chains": ("Chain bonus: lines of 5 or more", "Bonus de chaîne : lignes de 5 billes ou plus"),
     "kulami.setup.start": ("Start the game", "Commencer la partie"),
     "kulami.board": ("Kulami board", "Plateau de Kulami"),
-    "kulami.left": (("{n} marble left", "{n} marbles left"), ("{n} bille restante", "{n} billes restantes")),
-    "kulami.points": (
-        ("{n} point on plates", "{n} points on plates"),
-        ("{n} point de plaques", "{n} points de plaques"),
-    ),
+    "kulami.left": ("{n} marble left|{n} marbles left", "{n} bille restante|{n} billes restantes"),
+    "kulami.points": ("{n} point on plates|{n} points on plates", "{n} point de plaques|{n} points de plaques"),
     "kulami.hint.first": ("The first marble goes on any hole.", "La première bille se pose sur n'importe quel trou."),
     "kulami.hint.line": (
         "Play in the row or column of {last}, but not on its plate nor the plate before.",

@@ -23,7 +23,17 @@ from typing import Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
-from ..controls import end_actions, hand_over, level_select, message_line, radio, setup_form, switch, table_section
+from ..controls import (
+    end_screen,
+    fieldset,
+    hand_over,
+    level_select,
+    message_line,
+    radio,
+    setup_form,
+    switch,
+    table_section,
+)
 from ..i18n import Name
 from ..markup import Markup, h, join
 from ..seats import form_switch, form_value, seat_name
@@ -82,11 +92,11 @@ def setup_screen(t: Any, shared: Any = "") -> Markup:
     counts = switch("show_arrival_counts", t("troupeaux.setup.counts"), t("troupeaux.setup.counts.note"))
     return setup_form(
         GAME_ID, t("troupeaux.setup.title"), t("troupeaux.setup.start"), t, shared,
-        h("fieldset", {}, h("legend", {}, t("troupeaux.setup.mode")), *modes),
+        fieldset(t("troupeaux.setup.mode"), *modes),
         level_select(t("troupeaux.setup.level"), t, LEVELS),
-        h("fieldset", {}, h("legend", {}, t("troupeaux.setup.colour")), *colours,
+        fieldset(t("troupeaux.setup.colour"), *colours,
           h("p", {"class": "note"}, t("troupeaux.setup.colour.note"))),
-        h("fieldset", {}, h("legend", {}, t("troupeaux.setup.options")), counts),
+        fieldset(t("troupeaux.setup.options"), counts),
     )  # fmt: skip
 
 
@@ -640,16 +650,14 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
     why = next((e.get("why") for e in reversed(view["log"]) if e["what"] == "over"), "last-card")
     rows = [h("tr", {}, h("th", {"scope": "row"}, who(seat, session, t)), h("td", {"data-total": seat}, counts[seat]))
             for seat in (0, 1)]  # fmt: skip
-    return h(
-        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
-        h("h2", {"id": "end-title"}, t("end.title")),
+    return end_screen(
+        GAME_ID, t,
         h("p", {"class": "result"}, result),
         h("p", {"class": "note"}, t(f"troupeaux.end.why.{why}")),
         h("div", {"class": "breakdown-wrap"},
           h("table", {"class": "breakdown"},
             h("thead", {}, h("tr", {}, h("th", {}), h("th", {"scope": "col"}, t("troupeaux.end.home")))),
             h("tbody", {}, *rows))),
-        end_actions(GAME_ID, t),
     )  # fmt: skip
 
 

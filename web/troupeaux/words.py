@@ -41,22 +41,22 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.hand_over.go": ("I am {who}: show my hand", "Je suis {who} : montrer ma main"),
     "troupeaux.your_hand": ("Your hand ({colour})", "Votre main ({colour})"),
     "troupeaux.hand_size": (
-        ("{n} card in hand: {breeds}", "{n} cards in hand: {breeds}"),
-        ("{n} carte en main : {breeds}", "{n} cartes en main : {breeds}"),
+        "{n} card in hand: {breeds}|{n} cards in hand: {breeds}",
+        "{n} carte en main : {breeds}|{n} cartes en main : {breeds}",
     ),
     "troupeaux.pen": ("{n} left in the pen", "{n} restent dans l'enclos"),
     "troupeaux.pen.title": ("{colour}'s start pen", "Enclos de départ {colour}"),
     "troupeaux.pile": (
-        ("{colour}'s {breed} pile: {n} card", "{colour}'s {breed} pile: {n} cards"),
-        ("Pile {breed} de {colour} : {n} carte", "Pile {breed} de {colour} : {n} cartes"),
+        "{colour}'s {breed} pile: {n} card|{colour}'s {breed} pile: {n} cards",
+        "Pile {breed} de {colour} : {n} carte|Pile {breed} de {colour} : {n} cartes",
     ),
     "troupeaux.draw_from": (
-        ("Draw from your {breed} pile ({n} card)", "Draw from your {breed} pile ({n} cards)"),
-        ("Piocher dans votre pile {breed} ({n} carte)", "Piocher dans votre pile {breed} ({n} cartes)"),
+        "Draw from your {breed} pile ({n} card)|Draw from your {breed} pile ({n} cards)",
+        "Piocher dans votre pile {breed} ({n} carte)|Piocher dans votre pile {breed} ({n} cartes)",
     ),
     "troupeaux.arrival.title": ("Arrival pen", "Enclos d'arrivée"),
     "troupeaux.arrival.label": ("Arrival pen: Blue {blue}; Red {red}", "Enclos d'arrivée : Bleu {blue} ; Rouge {red}"),
-    "troupeaux.arrival.count": (("{n} sheep home", "{n} sheep home"), ("{n} mouton arrivé", "{n} moutons arrivés")),
+    "troupeaux.arrival.count": ("{n} sheep home", "{n} mouton arrivé|{n} moutons arrivés"),
     "troupeaux.arrival.stack.0": ("no sheep home yet", "aucun mouton arrivé"),
     "troupeaux.arrival.stack.1": ("a thin pile home", "une pile mince arrivée"),
     "troupeaux.arrival.stack.2": ("a small pile home", "une petite pile arrivée"),
@@ -67,16 +67,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.latest": ("{what} (last move)", "{what} (dernier coup)"),
     "troupeaux.steps": ("This turn's steps", "Les étapes du tour"),
     "troupeaux.step.draw": ("Draw", "Pioche"),
-    "troupeaux.step.draw_left": ("Draw ({n} left)", ("Pioche ({n} restante)", "Pioche ({n} restantes)")),
+    "troupeaux.step.draw_left": ("Draw ({n} left)", "Pioche ({n} restante)|Pioche ({n} restantes)"),
     "troupeaux.step.lay": ("Lay", "Pose"),
     "troupeaux.step.move": ("Move", "Déplacement"),
     "troupeaux.end_turn": ("End turn", "Fin du tour"),
     "troupeaux.bonus": (
-        ("Glorieux bonus: draw up to {n} more card.", "Glorieux bonus: draw up to {n} more cards."),
-        (
-            "Bonus des Glorieux : piochez jusqu'à {n} carte de plus.",
-            "Bonus des Glorieux : piochez jusqu'à {n} cartes de plus.",
-        ),
+        "Glorieux bonus: draw up to {n} more card.|Glorieux bonus: draw up to {n} more cards.",
+        "Bonus des Glorieux : piochez jusqu'à {n} carte de plus.|Bonus des Glorieux : piochez jusqu'à {n} cartes de plus.",
     ),
     "troupeaux.final": (
         "The last card of the pen is drawn: the game ends with this turn.",
@@ -85,14 +82,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.powers": ("Powers you may use", "Pouvoirs utilisables"),
     "troupeaux.power.dare": ("Sacrifice the Téméraires on {cell}", "Sacrifier les Téméraires de {cell}"),
     "troupeaux.hint.draw": (
-        (
-            "Draw up to {n} card from your piles, or go on: pick cards to lay, or a herd to move.",
-            "Draw up to {n} cards from your piles, or go on: pick cards to lay, or a herd to move.",
-        ),
-        (
-            "Piochez jusqu'à {n} carte dans vos piles, ou passez : choisissez des cartes à poser, ou un troupeau à avancer.",
-            "Piochez jusqu'à {n} cartes dans vos piles, ou passez : choisissez des cartes à poser, ou un troupeau à avancer.",
-        ),
+        "Draw up to {n} card from your piles, or go on: pick cards to lay, or a herd to move.|Draw up to {n} cards from your piles, or go on: pick cards to lay, or a herd to move.",
+        "Piochez jusqu'à {n} carte dans vos piles, ou passez : choisissez des cartes à poser, ou un troupeau à avancer.|Piochez jusqu'à {n} cartes dans vos piles, ou passez : choisissez des cartes à poser, ou un troupeau à avancer.",
     ),
     "troupeaux.hint.lay": (
         "Pick cards of one breed, then a lit cell; or tap one of your herds to move it.",
@@ -101,24 +92,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.hint.move": ("Tap one of your herds to move it, or end your turn.", "Touchez un de vos troupeaux pour l'avancer, ou finissez le tour."),
     "troupeaux.hint.end": ("Your moves are made: end your turn.", "Vos actions sont faites : finissez le tour."),
     "troupeaux.hint.bonus": (
-        (
-            "Glorieux bonus: tap your piles to draw up to {n} card.",
-            "Glorieux bonus: tap your piles to draw up to {n} cards.",
-        ),
-        (
-            "Bonus des Glorieux : touchez vos piles pour piocher jusqu'à {n} carte.",
-            "Bonus des Glorieux : touchez vos piles pour piocher jusqu'à {n} cartes.",
-        ),
+        "Glorieux bonus: tap your piles to draw up to {n} card.|Glorieux bonus: tap your piles to draw up to {n} cards.",
+        "Bonus des Glorieux : touchez vos piles pour piocher jusqu'à {n} carte.|Bonus des Glorieux : touchez vos piles pour piocher jusqu'à {n} cartes.",
     ),
     "troupeaux.hint.cards": (
-        (
-            "{n} card picked: tap a lit cell of row 1, or one of your herds.",
-            "{n} cards picked: tap a lit cell of row 1, or one of your herds.",
-        ),
-        (
-            "{n} carte choisie : touchez une case allumée de la ligne 1, ou l'un de vos troupeaux.",
-            "{n} cartes choisies : touchez une case allumée de la ligne 1, ou l'un de vos troupeaux.",
-        ),
+        "{n} card picked: tap a lit cell of row 1, or one of your herds.|{n} cards picked: tap a lit cell of row 1, or one of your herds.",
+        "{n} carte choisie : touchez une case allumée de la ligne 1, ou l'un de vos troupeaux.|{n} cartes choisies : touchez une case allumée de la ligne 1, ou l'un de vos troupeaux.",
     ),
     "troupeaux.hint.rapides": (
         "Rapides may also go on row 2, even onto a herd no bigger than theirs.",
@@ -183,18 +162,12 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Vous sacrifiez les Téméraires de {cell} contre le troupeau de {to}.",
     ),
     "troupeaux.said.glory": (
-        ("Glorieux bonus: {who} may draw up to {n} card.", "Glorieux bonus: {who} may draw up to {n} cards."),
-        (
-            "Bonus des Glorieux : {who} peut piocher jusqu'à {n} carte.",
-            "Bonus des Glorieux : {who} peut piocher jusqu'à {n} cartes.",
-        ),
+        "Glorieux bonus: {who} may draw up to {n} card.|Glorieux bonus: {who} may draw up to {n} cards.",
+        "Bonus des Glorieux : {who} peut piocher jusqu'à {n} carte.|Bonus des Glorieux : {who} peut piocher jusqu'à {n} cartes.",
     ),
     "troupeaux.said.glory@who": (
-        ("Glorieux bonus: you may draw up to {n} card.", "Glorieux bonus: you may draw up to {n} cards."),
-        (
-            "Bonus des Glorieux : vous pouvez piocher jusqu'à {n} carte.",
-            "Bonus des Glorieux : vous pouvez piocher jusqu'à {n} cartes.",
-        ),
+        "Glorieux bonus: you may draw up to {n} card.|Glorieux bonus: you may draw up to {n} cards.",
+        "Bonus des Glorieux : vous pouvez piocher jusqu'à {n} carte.|Bonus des Glorieux : vous pouvez piocher jusqu'à {n} cartes.",
     ),
     "troupeaux.said.last": ("{who} drew the last card of the pen: the game ends with this turn.", "{who} pioche la dernière carte de l'enclos : la partie s'arrête à la fin du tour."),
     "troupeaux.said.last@who": (
@@ -227,8 +200,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Au tout premier tour de la partie, Bleu ne pioche qu'une carte.",
     ),
     "troupeaux.illegal.draws-done": (
-        ("You have already drawn {n} card this turn.", "You have already drawn {n} cards this turn."),
-        ("Vous avez déjà pioché {n} carte ce tour-ci.", "Vous avez déjà pioché {n} cartes ce tour-ci."),
+        "You have already drawn {n} card this turn.|You have already drawn {n} cards this turn.",
+        "Vous avez déjà pioché {n} carte ce tour-ci.|Vous avez déjà pioché {n} cartes ce tour-ci.",
     ),
     "troupeaux.illegal.not-in-hand": ("{card} is not in your hand (or not that often).", "{card} n'est pas dans votre main (ou pas autant de fois)."),
     "troupeaux.illegal.lay-passed": ("You have already laid or moved this turn.", "Vous avez déjà posé ou déplacé ce tour-ci."),
