@@ -146,3 +146,14 @@ def test_the_embed_code_lives_on_its_own_page_linked_from_the_menu(page, site_ur
         code = page.locator(f'[data-embed-game="{game_id}"] textarea').input_value()
         assert f"embed.html?game={game_id}" in code and 'loading="lazy"' in code and code.startswith("<iframe ")
     assert_only_local(recorded_requests)
+
+
+def test_the_thinking_sign_is_drawn_not_a_font_glyph(page, site_url, recorded_requests):
+    open_route(page, site_url, HOT_SEAT)
+    page.evaluate("document.documentElement.setAttribute('data-busy', '1')")  # as while a computer thinks
+    sign = page.evaluate("""(() => { const s = getComputedStyle(document.querySelector('#status'), '::after');
+        return [s.content, s.borderTopStyle, s.animationName]; })()""")
+    assert sign == ['""', "solid", "thinking"], sign
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate("getComputedStyle(document.querySelector('#status'), '::after').animationName") == "none"
+    assert_only_local(recorded_requests)
