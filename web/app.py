@@ -83,7 +83,9 @@ class App(Router, MenuScreen, SetupScreen, PlayRoute, TableScreen, TableTools, B
         target.addEventListener(kind, self._proxy(fn))
 
     # -- every screen --
-    def frame(self, *body: Any, wide: bool = False) -> Markup:
+    def frame(self, *body: Any, wide: bool = False, play: bool = False) -> Markup:
+        """Every screen: the notices over it, then its body; the site's header but at the table,
+        where the whole screen goes to the game (its menu holds the way back and the language)."""
         t = self.t
         notice = h(
             "div", {"id": "notice", "class": "notice", "role": "alert", "hidden": not self.notice},
@@ -95,16 +97,22 @@ class App(Router, MenuScreen, SetupScreen, PlayRoute, TableScreen, TableTools, B
             h("span", {}, t("app.update")),
             h("button", {"type": "button", "class": "button", "data-cmd": "update"}, t("app.reload")),
         )  # fmt: skip
+        if play:
+            kind = "screen play embed" if self.embedded else "screen play"
+            return h("div", {"class": kind}, update, notice, h("main", {"class": "table-main"}, *body))
         if self.embedded:
             return h("div", {"class": "screen embed"}, notice, h("main", {}, *body))
-        switch = h(
+        header = h("header", {"class": "top"}, h("a", {"href": "#/", "class": "brand"}, "Ludothèque"), self.language_switch())
+        return h("div", {"class": "screen wide" if wide else "screen"}, header, update, notice, h("main", {}, *body))
+
+    def language_switch(self) -> Markup:
+        t = self.t
+        return h(
             "div", {"class": "language", "role": "group", "aria-label": t("app.language")},
             [h("button", {"type": "button", "data-cmd": "language", "data-language": code, "lang": code,
                           "aria-pressed": "true" if code == t.language else "false"}, LANGUAGE_NAMES[code])
              for code in LANGUAGES],
         )  # fmt: skip
-        header = h("header", {"class": "top"}, h("a", {"href": "#/", "class": "brand"}, "Ludothèque"), switch)
-        return h("div", {"class": "screen wide" if wide else "screen"}, header, update, notice, h("main", {}, *body))
 
     def paint(self, markup: Markup) -> None:
         pan.detach()  # the table on screen goes: let go of its pan and zoom (else it stays in memory)

@@ -17,6 +17,7 @@ class BoardInput:
     """Mixed into web.app.App."""
 
     def on_click(self, event: Any) -> None:
+        close_menus(event.target)
         target = event.target.closest("[data-action],[data-refuse],[data-pick],[data-cmd]")
         if not target:
             return
@@ -36,6 +37,9 @@ class BoardInput:
         target = event.target
         in_board = hasattr(target, "closest") and bool(target.closest("#board"))
         if event.key == "Escape":
+            if document.querySelector("details.more[open]"):
+                close_menus(None)
+                return
             if document.getElementById("rules-sheet"):
                 self.close_rules_sheet()
                 return
@@ -95,6 +99,7 @@ class BoardInput:
             "dismiss": lambda: self.show_notice(""),
             "update": lambda: window.ludothequeApplyUpdate(),
             "copy": lambda: copy_field(target.getAttribute("data-copy")),
+            "end-peek": lambda: document.getElementById("end").classList.toggle("peek"),
         }
         on_screen = {"start": self.start_from_setup, "hint-seen": self.hint_seen, "forget": self.forget_save}
         at_table = {
@@ -176,6 +181,16 @@ class BoardInput:
         target.setAttribute("tabindex", "0")
         target.focus()
         self.focus_hole = following
+
+
+def close_menus(clicked: Any) -> None:
+    """The table's "more" menu closes on a tap outside it or on one of its items (but the share
+    link's, which opens the link's field in the menu), and on Escape (``clicked`` None)."""
+    stays = clicked is not None and bool(clicked.closest("details.more summary, details.more .share, [data-cmd=share]"))
+    if stays:
+        return
+    for menu in document.querySelectorAll("details.more[open]"):
+        menu.open = False
 
 
 def copy_field(field_id: str) -> None:

@@ -47,31 +47,29 @@ def setup_buttons(game_id: str, start_label: str, t: Any) -> Markup:
     )  # fmt: skip
 
 
-def table_section(game_id: str, css_class: str, t: Any, *parts: Any, lead: Any = "") -> Markup:
-    """A game's table: (``lead``,) the status line and the players, the game's own parts in its
-    order (``message_line()`` among them), then the controls every table has."""
+def table_section(game_id: str, css_class: str, t: Any, board: Any, *dock: Any, lead: Any = "") -> Markup:
+    """A game's table, laid out by the shell (``.table-main``): the status strip (whose turn, what
+    to do now), the players, the board with the refusal line and the end over it, and the dock (the
+    person's hand and the game's own panels, in the game's order). The toolbar comes from the shell."""
     return h(
-        "section", {"class": f"table {css_class}"},
+        "section", {"class": f"table {css_class}", "data-game": game_id},
         lead,
-        h("div", {"id": "status", "class": "status"}),
+        h("div", {"class": "table-status"},
+          h("div", {"id": "status", "class": "status"}), h("p", {"id": "hint", "class": "hint"})),
         h("div", {"id": "players", "class": "players"}),
-        *parts,
-        table_controls(game_id, t),
+        h("div", {"class": "table-board"}, board, message_line(), h("div", {"id": "end", "class": "end-layer"})),
+        h("div", {"class": "table-dock"}, *dock) if dock else "",
+        h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
     )  # fmt: skip
 
 
 def board_area(board_class: str) -> Markup:
-    """A board drawn whole (no pan): its frame, the hint under it, the refusal line and the end."""
-    return join(
-        h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": board_class})),
-        h("p", {"id": "hint", "class": "hint"}),
-        message_line(),
-        h("div", {"id": "end"}),
-    )  # fmt: skip
+    """A board drawn whole (no pan), scaled into the room the table leaves it."""
+    return h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": board_class}))
 
 
 def message_line() -> Markup:
-    """Where the table explains a refused move (``#message``, read out at once)."""
+    """Where the table explains a refused move (``#message``, read out at once), over the board."""
     return h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"})
 
 
@@ -86,11 +84,12 @@ def hand_over(seat: int, title: str, text: str, go_label: str) -> Markup:
 
 
 def end_screen(game_id: str, t: Any, *content: Any) -> Markup:
-    """The end of a game (``data-over``): its title, the game's result and breakdown, then a
-    rematch, other settings or the menu."""
-    return h(
-        "section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
-        h("h2", {"id": "end-title"}, t("end.title")), *content, end_actions(game_id, t),
+    """The end of a game (``data-over``), over its final board: its title, the game's result and
+    breakdown, then a rematch, other settings or the menu; "see the board" uncovers the board."""
+    return join(
+        h("section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
+          h("h2", {"id": "end-title"}, t("end.title")), *content, end_actions(game_id, t)),
+        h("button", {"type": "button", "class": "button primary peek-back", "data-cmd": "end-peek"}, t("end.see_result")),
     )  # fmt: skip
 
 
@@ -102,20 +101,5 @@ def end_actions(game_id: str, t: Any) -> Markup:
         h("button", {"type": "button", "class": "button primary", "data-cmd": "rematch"}, t("play.rematch")),
         h("a", {"class": "button", "href": f"#/{game_id}"}, t("play.setup")),
         h("a", {"class": "button", "href": "#/"}, t("app.menu")),
-    )  # fmt: skip
-
-
-def table_controls(game_id: str, t: Any) -> Markup:
-    """Undo, new game, settings, rules and menu under each table, and the live region that
-    announces the moves to screen readers."""
-    return join(
-        h("div", {"class": "controls"},
-          h("button", {"type": "button", "id": "undo", "class": "button", "data-cmd": "undo", "aria-describedby": "undo-why"},
-            t("play.undo")),
-          h("span", {"id": "undo-why", "class": "undo-why"}),
-          h("button", {"type": "button", "class": "button", "data-cmd": "new"}, t("play.new")),
-          h("a", {"class": "button", "href": f"#/{game_id}"}, t("play.setup")),
-          h("button", {"type": "button", "class": "button", "data-cmd": "rules-open", "aria-haspopup": "dialog"}, t("app.rules")),
-          h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
-        h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
+        h("button", {"type": "button", "class": "button", "data-cmd": "end-peek"}, t("end.see_board")),
     )  # fmt: skip

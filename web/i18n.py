@@ -93,6 +93,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "level.random": ("random", "au hasard"),
     # the table
     "play.undo": ("Undo", "Annuler le coup"),
+    "toolbar": ("Game tools", "Outils de la partie"),
+    "toolbar.more": ("More: new game, settings, save, share, menu", "Plus : nouvelle partie, réglages, enregistrer, partager, menu"),
+    "end.see_board": ("See the board", "Voir le plateau"),
+    "end.see_result": ("Show the result", "Voir le résultat"),
     "play.new": ("New game", "Nouvelle partie"),
     "play.rematch": ("Rematch", "Revanche"),
     "rules.close": ("Back to the game", "Revenir à la partie"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .icons import icon
 from .markup import Markup, h
 
 _current: Any = None  # the Panzoom of the table on screen
@@ -18,9 +19,9 @@ _current: Any = None  # the Panzoom of the table on screen
 
 def board(board_class: str, label: str, t: Any) -> Markup:
     """The board (``#board``, labelled ``label``) with ``#table-pan`` inside, and its zoom buttons."""
-    zoom = [h("button", {"type": "button", "class": "button", "data-cmd": "zoom", "data-zoom": step,
-                         "aria-label": t(f"zoom.{step}")}, sign)
-            for step, sign in (("in", "+"), ("out", "−"), ("reset", "⊙"))]  # fmt: skip
+    zoom = [h("button", {"type": "button", "class": "tool", "data-cmd": "zoom", "data-zoom": step,
+                         "aria-label": t(f"zoom.{step}")}, icon(picture))
+            for step, picture in (("in", "zoom-in"), ("out", "zoom-out"), ("reset", "whole"))]  # fmt: skip
     return h(
         "div", {"class": "board-wrap pannable"},
         h("div", {"id": "board", "class": f"board pan-board {board_class}", "role": "group", "aria-label": label},

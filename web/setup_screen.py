@@ -10,6 +10,7 @@ from pyscript import document, window
 from game import core
 
 from . import games
+from .icons import icon
 from .markup import Markup, h
 from .router import urlencode
 
@@ -50,12 +51,12 @@ class SetupScreen:
         self.saves.forget(self.ui.GAME_ID)
         self.show_setup(self.ui.GAME_ID)
 
-    def import_control(self) -> Markup:
-        return h(
-            "div", {"class": "actions import"},
-            h("label", {"class": "button"}, self.t("app.import"),
-              h("input", {"type": "file", "accept": ".json,application/json", "data-import": "1", "class": "visually-hidden"})),
-        )  # fmt: skip
+    def import_control(self, item: bool = False) -> Markup:
+        """Open a saved game file: a button on the setup screen, an ``item`` of the table's menu."""
+        field = h("input", {"type": "file", "accept": ".json,application/json", "data-import": "1", "class": "visually-hidden"})
+        if item:
+            return h("label", {"class": "menu-item"}, icon("open"), self.t("app.import"), field)
+        return h("div", {"class": "actions import"}, h("label", {"class": "button"}, self.t("app.import"), field))
 
     def show_embed_page(self) -> None:
         """For people who run a site (``#/embed``): the code that puts each game in a page."""

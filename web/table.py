@@ -19,6 +19,7 @@ from .session import Session
 
 BEST_PREFIX = "ludotheque.best."  # solo games: the best score per game and set of options
 HINT_KEY = "ludotheque.hint."  # the first-visit hint was read, per game
+WIDE = "(min-aspect-ratio: 1/1) and (min-width: 700px)"  # the side-column layout (web/style.css)
 
 
 class TableScreen:
@@ -44,8 +45,11 @@ class TableScreen:
         self.session.start_computer()
 
     def paint_table(self) -> None:
-        self.paint(self.frame(self.first_visit_hint(), self.replay_banner(), self.ui.table_screen(self.t),
-                              self.table_tools(), wide=True))
+        self.paint(self.frame(self.replay_banner(), self.ui.table_screen(self.t), self.first_visit_hint(),
+                              self.toolbar(), play=True))
+        if window.matchMedia(WIDE).matches:  # beside the board there is room for what folds in portrait
+            for panel in document.querySelectorAll("details[data-wide-open]"):
+                panel.open = True
         attach = getattr(self.ui, "attach", None)
         if attach is not None:  # a game's own behaviour on its table (pan and zoom)
             attach(document, window)
@@ -93,6 +97,9 @@ class TableScreen:
                 element.innerHTML = content
             else:
                 element.textContent = content
+        end = document.getElementById("end")
+        if end and not end.firstElementChild:  # "see the board" lasts as long as the end it uncovered
+            end.classList.remove("peek")
         self.show_undo(session)
         self.show_replay(self.replay_at, total)
         locked = self.replay_locked()
@@ -109,9 +116,11 @@ class TableScreen:
         if not undo:
             return
         reason = "replaying" if self.replay_at is not None else session.why_no_undo()
-        undo.disabled = reason is not None
+        said = self.t(f"undo.why.{reason}") if reason else ""
+        undo.setAttribute("aria-disabled", "true" if reason else "false")
+        undo.title = said or self.t("play.undo")
         if why:
-            why.textContent = self.t(f"undo.why.{reason}") if reason else ""
+            why.textContent = said
 
     def on_session_event(self, kind: str, data: Any) -> None:
         if kind == "busy":

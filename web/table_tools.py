@@ -20,8 +20,9 @@ from .router import urlencode
 class TableTools:
     """Mixed into web.app.App."""
 
-    def table_tools(self) -> Markup:
-        """Replay, export, import and share, under every game's table."""
+    def toolbar(self) -> Markup:
+        """Under (portrait) or beside (landscape) every game's board: undo, the replay, the rules,
+        and the "more" menu; icons, each button named for screen readers."""
         t = self.t
         replay = h(
             "div", {"class": "replay", "id": "replay", "role": "group", "aria-label": t("replay.title")},
@@ -29,12 +30,20 @@ class TableTools:
             h("span", {"id": "replay-position", "class": "replay-position", "aria-live": "polite"}),
             *[self.replay_button(step) for step in ("forward", "last")],
         )  # fmt: skip
-        files = h(
-            "div", {"class": "actions"},
-            h("button", {"type": "button", "class": "button", "data-cmd": "export"}, t("app.export")),
-            self.import_control(),
-            h("button", {"type": "button", "class": "button", "data-cmd": "share"}, t("app.share")),
+        return h(
+            "nav", {"class": "toolbar", "aria-label": t("toolbar")},
+            h("button", {"type": "button", "id": "undo", "class": "tool", "data-cmd": "undo", "aria-label": t("play.undo"),
+                         "aria-describedby": "undo-why"}, icon("undo")),
+            h("span", {"id": "undo-why", "class": "visually-hidden"}),
+            replay,
+            h("button", {"type": "button", "class": "tool", "data-cmd": "rules-open", "aria-haspopup": "dialog",
+                         "aria-label": t("app.rules")}, icon("rules")),
+            self.more_menu(),
         )  # fmt: skip
+
+    def more_menu(self) -> Markup:
+        """The "more" menu: a new game, settings, a file, a link, the menu and the language."""
+        t, game_id = self.t, self.ui.GAME_ID
         hidden = self.session is not None and self.session.module.INFO.hidden_information
         share = h(
             "div", {"id": "share", "class": "share", "hidden": True},
@@ -43,10 +52,25 @@ class TableTools:
             h("input", {"id": "share-link", "type": "text", "readonly": True}),
             h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "share-link"}, t("app.copy")),
         )  # fmt: skip
-        return h("section", {"class": "table-tools"}, replay, files, share)
+        site_only = [] if self.embedded else [
+            h("a", {"class": "menu-item", "href": f"#/{game_id}"}, icon("settings"), t("play.setup")),
+            h("button", {"type": "button", "class": "menu-item", "data-cmd": "export"}, icon("save"), t("app.export")),
+            self.import_control(item=True),
+            h("button", {"type": "button", "class": "menu-item", "data-cmd": "share"}, icon("share"), t("app.share")),
+            share,
+            h("a", {"class": "menu-item", "href": "#/"}, icon("menu"), t("app.menu")),
+            self.language_switch(),
+        ]  # fmt: skip
+        return h(
+            "details", {"class": "more", "id": "more"},
+            h("summary", {"class": "tool", "aria-label": t("toolbar.more"), "title": t("toolbar.more")}, icon("more")),
+            h("div", {"class": "more-panel"},
+              h("button", {"type": "button", "class": "menu-item", "data-cmd": "new"}, icon("new"), t("play.new")),
+              *site_only),
+        )  # fmt: skip
 
     def replay_button(self, step: str) -> Markup:
-        return h("button", {"type": "button", "class": "button icon-button", "data-cmd": "replay", "data-step": step,
+        return h("button", {"type": "button", "class": "tool", "data-cmd": "replay", "data-step": step,
                             "aria-label": self.t(f"replay.{step}")}, icon(step))  # fmt: skip
 
     def replay_banner(self) -> Markup:
@@ -71,6 +95,11 @@ class TableTools:
         return self.t(own if own in STRINGS else "app.share.reveals")
 
     def undo(self) -> None:
+        """Take back, or say why not (a greyed Undo still answers a tap)."""
+        reason = "replaying" if self.replay_at is not None else self.session.why_no_undo()
+        if reason is not None:
+            self.explain_text(self.t(f"undo.why.{reason}"))
+            return
         self.message = ""
         self.session.undo()
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, seat_mark_name
-from ..controls import end_screen, fieldset, hand_over, message_line, setup_form, switch, table_section
+from ..controls import end_screen, fieldset, hand_over, setup_form, switch, table_section
 from .. import grid, pan
 from ..markup import Markup, h, join
 from ..seats import form_checked, form_switch, form_value, seat_name
@@ -115,10 +115,7 @@ def table_screen(t: Any) -> Markup:
     return table_section(
         GAME_ID, "clustered", t,
         pan.board("clustered-board", t("clustered.table"), t),
-        h("p", {"id": "hint", "class": "hint"}),
         h("div", {"id": "hand", "class": "hand-area"}),
-        message_line(),
-        h("div", {"id": "end"}),
     )  # fmt: skip
 
 

@@ -31,7 +31,7 @@ from game.guerre_des_moutons.tiles import (
 )
 
 from .. import grid, pan
-from ..controls import end_screen, fieldset, hand_over, message_line, setup_form, switch, table_section
+from ..controls import end_screen, fieldset, hand_over, setup_form, switch, table_section
 from .tiles import (
     back_svg,
     colour_name,
@@ -114,12 +114,9 @@ def table_screen(t: Any) -> Markup:
     return table_section(
         GAME_ID, "gdm", t,
         pan.board("gdm-board", t("gdm.table"), t),
-        h("div", {"id": "enclosures", "class": "gdm-enclosures"}),
-        h("p", {"id": "hint", "class": "hint"}),
         h("div", {"id": "prompt", "class": "gdm-prompt-area"}),
         h("div", {"id": "hand", "class": "hand-area"}),
-        message_line(),
-        h("div", {"id": "end"}),
+        h("div", {"id": "enclosures", "class": "gdm-enclosures"}),
         lead=sprite_svg(),
     )  # fmt: skip
 

@@ -67,8 +67,8 @@ def setup_params(document: Any) -> dict[str, str]:
 def table_screen(t: Any) -> Markup:
     return table_section(
         GAME_ID, "kluitz", t,
-        h("div", {"id": "event", "class": "event", "aria-live": "polite"}),
         board_area("board kluitz-board"),
+        h("div", {"id": "event", "class": "event", "aria-live": "polite"}),
     )  # fmt: skip
 
 

@@ -24,11 +24,11 @@ from typing import Any
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
 from ..controls import (
+    board_area,
     end_screen,
     fieldset,
     hand_over,
     level_select,
-    message_line,
     radio,
     setup_form,
     switch,
@@ -119,15 +119,12 @@ def setup_params(document: Any) -> dict[str, str]:
 def table_screen(t: Any) -> Markup:
     return table_section(
         GAME_ID, "troupeaux", t,
+        board_area("board troupeaux-board"),
         h("div", {"id": "turn", "class": "turn-bar"}),
-        h("div", {"class": "board-wrap"}, h("div", {"id": "board", "class": "board troupeaux-board"})),
-        h("p", {"id": "hint", "class": "hint"}),
         h("div", {"id": "confirm"}),
-        message_line(),
         h("div", {"id": "hand", "class": "hand-area"}),
-        h("div", {"id": "end"}),
-        h("section", {"class": "game-log", "aria-labelledby": "log-title"},
-          h("h2", {"id": "log-title"}, t("troupeaux.log.title")), h("ul", {"id": "log", "class": "log"})),
+        h("details", {"class": "game-log", "data-wide-open": "1"},
+          h("summary", {"id": "log-title"}, t("troupeaux.log.title")), h("ul", {"id": "log", "class": "log"})),
     )  # fmt: skip
 
 
