@@ -65,6 +65,7 @@ class App(Router, MenuScreen, SetupScreen, PlayRoute, TableScreen, TableTools, B
         self._listen(document, "change", self.on_change)
         self._listen(document, "ludotheque:update", lambda event: self.show_update())
         self._listen(window, "hashchange", lambda event: self.route())
+        self._listen(window, "resize", lambda event: pan.bring_in_reach(document, window))
         self.publish_api()
         if self.embedded:
             self.route_embed()

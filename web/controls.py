@@ -47,10 +47,11 @@ def setup_buttons(game_id: str, start_label: str, t: Any) -> Markup:
     )  # fmt: skip
 
 
-def table_section(game_id: str, css_class: str, t: Any, board: Any, *dock: Any, lead: Any = "") -> Markup:
+def table_section(game_id: str, css_class: str, t: Any, board: Any, *dock: Any, lead: Any = "", aside: Any = "") -> Markup:
     """A game's table, laid out by the shell (``.table-main``): the status strip (whose turn, what
     to do now), the players, the board with the refusal line and the end over it, and the dock (the
-    person's hand and the game's own panels, in the game's order). The toolbar comes from the shell."""
+    person's hand and the game's own panels, in the game's order). ``aside`` is a folding panel (a
+    log) beside the board in landscape, over its corner in portrait. The toolbar comes from the shell."""
     return h(
         "section", {"class": f"table {css_class}", "data-game": game_id},
         lead,
@@ -59,6 +60,7 @@ def table_section(game_id: str, css_class: str, t: Any, board: Any, *dock: Any, 
         h("div", {"id": "players", "class": "players"}),
         h("div", {"class": "table-board"}, board, message_line(), h("div", {"id": "end", "class": "end-layer"})),
         h("div", {"class": "table-dock"}, *dock) if dock else "",
+        h("div", {"class": "table-aside"}, aside) if aside else "",
         h("div", {"id": "announce", "class": "visually-hidden", "aria-live": "polite"}),
     )  # fmt: skip
 

@@ -13,6 +13,7 @@ from pyscript import document, window
 
 from game.core import IllegalAction
 
+from . import pan
 from .i18n import STRINGS
 from .markup import Markup, h
 from .session import Session
@@ -100,6 +101,7 @@ class TableScreen:
         end = document.getElementById("end")
         if end and not end.firstElementChild:  # "see the board" lasts as long as the end it uncovered
             end.classList.remove("peek")
+        pan.bring_in_reach(document, window)
         self.show_undo(session)
         self.show_replay(self.replay_at, total)
         locked = self.replay_locked()

@@ -275,6 +275,8 @@ def _edges(view: dict[str, Any], legal: set[str], live: bool, t: Any) -> list[Ma
     newest = {parse_edge(last[i + 1]) for i, word in enumerate(last[:-1]) if word in ("fence", "flower")}
     removed = parse_edge(last[1]) if last[:1] == ["removed"] else None
     drawn: list[Markup] = []
+    fencing = live and any(move.startswith(("fence:", "remove:")) for move in legal) and not any(
+        move.startswith("turn:") for move in legal)  # fmt: skip
     for edge in range(60):
         x1, y1, x2, y2 = edge_line(edge)
         name = edge_text(edge)
@@ -287,7 +289,7 @@ def _edges(view: dict[str, Any], legal: set[str], live: bool, t: Any) -> list[Ma
         elif live:
             attrs["data-refuse"] = wanted
         attrs["aria-label"] = t("kluitz.edge.fence" if fenced else "kluitz.edge.free", edge=_edge_words(name, t))
-        parts = [_edge_hit(x1, y1, x2, y2), h("line", {"class": "slot", "x1": x1, "y1": y1, "x2": x2, "y2": y2})]
+        parts = [_edge_hit(x1, y1, x2, y2, fencing), h("line", {"class": "slot", "x1": x1, "y1": y1, "x2": x2, "y2": y2})]
         if fenced:
             attrs["data-fence"] = "1"
             classes = "fence" + (" newest" if edge in newest else "")
@@ -300,8 +302,17 @@ def _edges(view: dict[str, Any], legal: set[str], live: bool, t: Any) -> list[Ma
     return drawn
 
 
-def _edge_hit(x1: int, y1: int, x2: int, y2: int) -> Markup:
-    """A wide touch target along the edge, between the tiles."""
+def _edge_hit(x1: int, y1: int, x2: int, y2: int, fencing: bool) -> Markup:
+    """The touch target of an edge: while fences are placed (or one removed), a diamond reaching the
+    middle of both tiles it parts, so that a finger anywhere near it finds it; else a band along it,
+    between the tiles."""
+    if fencing:
+        mx, my, half = (x1 + x2) / 2, (y1 + y2) / 2, CELL / 2
+        if y1 == y2:
+            points = f"{x1},{y1} {mx},{y1 - half} {x2},{y2} {mx},{y1 + half}"
+        else:
+            points = f"{x1},{y1} {x1 + half},{my} {x2},{y2} {x1 - half},{my}"
+        return h("polygon", {"class": "hit", "points": points})
     if y1 == y2:
         return h("rect", {"class": "hit", "x": min(x1, x2) + INSET - 2, "y": y1 - BAND, "width": CELL - 2 * INSET + 4, "height": 2 * BAND})
     return h("rect", {"class": "hit", "x": x1 - BAND, "y": min(y1, y2) + INSET - 2, "width": 2 * BAND, "height": CELL - 2 * INSET + 4})

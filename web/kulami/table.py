@@ -19,7 +19,7 @@ DEFAULT_SEATS = ["human", "ai-medium"]
 LEVELS = ("easy", "medium", "hard")
 LAYOUTS = (*PRESETS, "random-8x8", "random-irregular")
 UNIT = 10  # one hole's square in SVG units
-MARGIN = 7  # room for the coordinates
+MARGIN = 5  # room for the coordinates (narrow: 8 holes stay 44 px wide on a 390 px phone)
 
 
 def colour_name(seat: int, t: Any) -> str:

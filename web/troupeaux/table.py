@@ -64,6 +64,7 @@ CELL_W, CELL_H, ROW_PITCH = 140, 104, 116
 PATH_TOP = 132
 PENS_TOP = PATH_TOP + 5 * ROW_PITCH + 8
 PILE_W, PILE_H = 74, 104
+PILE_SLOT = WIDTH / 8
 HEIGHT = PENS_TOP + PILE_H + 44
 CHIP_W, CHIP_H, CHIP_GAP = 24, 38, 2
 
@@ -123,8 +124,8 @@ def table_screen(t: Any) -> Markup:
         h("div", {"id": "turn", "class": "turn-bar"}),
         h("div", {"id": "confirm"}),
         h("div", {"id": "hand", "class": "hand-area"}),
-        h("details", {"class": "game-log", "data-wide-open": "1"},
-          h("summary", {"id": "log-title"}, t("troupeaux.log.title")), h("ul", {"id": "log", "class": "log"})),
+        aside=h("details", {"class": "game-log", "data-wide-open": "1"},
+                h("summary", {"id": "log-title"}, t("troupeaux.log.title")), h("ul", {"id": "log", "class": "log"})),
     )  # fmt: skip
 
 
@@ -323,9 +324,14 @@ def cell_box(index: int) -> tuple[float, float]:
     return x, y
 
 
+def pile_slot(seat: int, breed: int) -> float:
+    """The left of a pile's slot: each start pen is half the board's width, a pile a quarter of it
+    (its tap area: 90 units, a finger's width where the board is drawn at half size on a phone)."""
+    return seat * WIDTH / 2 + breed * PILE_SLOT
+
+
 def pile_box(seat: int, breed: int) -> tuple[float, float]:
-    left = 10 if seat == 0 else WIDTH - 10 - 4 * (PILE_W + 8) + 8
-    return left + breed * (PILE_W + 8), PENS_TOP + 26
+    return pile_slot(seat, breed) + (PILE_SLOT - PILE_W) / 2 + 3, PENS_TOP + 26
 
 
 ARRIVAL_BOX = (WIDTH / 2 - 170, 8, 340, 112)  # x, y, width, height
@@ -503,7 +509,8 @@ def _pen(view: dict[str, Any], seat: int, t: Any, live: bool) -> Markup:
             "rect", {"x": x, "y": y, "width": PILE_W - 6, "height": PILE_H - 20, "rx": 8, "class": "pile-empty"})
         count = h("text", {"class": "pile-count", "x": x + (PILE_W - 6) / 2, "y": y + PILE_H - 4, "text-anchor": "middle",
                            "aria-hidden": "true"}, size)  # fmt: skip
-        piles.append(join(h("g", attrs, *shadow, face), count))  # the count outside: the label says it
+        hit = h("rect", {"class": "hit", "x": pile_slot(seat, breed), "y": y - 14, "width": PILE_SLOT, "height": PILE_H + 10})
+        piles.append(join(h("g", attrs, hit, *shadow, face), count))  # the count outside: the label says it
     left = pile_box(seat, 0)[0]
     title = h("text", {"class": "zone-name", "x": left, "y": PENS_TOP + 12}, t("troupeaux.pen.title", colour=colour_name(seat, t.language)))
     return h("g", {"class": f"pen owner-{seat}"}, title, *piles)
