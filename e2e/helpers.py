@@ -9,7 +9,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
+
+from game import core
 
 SYSTEM_CHROMIUM = "/usr/bin/chromium"
 # Headless Chromium as root needs --no-sandbox; the rest keep it from reaching the internet.
@@ -136,6 +138,13 @@ def zoom_and_pan(page) -> None:
                            ".includes(getComputedStyle(document.getElementById('table-pan')).transform)")
 
 
+def more(page, command: str) -> None:
+    """Open the table's "more" menu (if it is closed) and choose ``command`` (a ``data-cmd``)."""
+    if page.locator("#more[open]").count() == 0:
+        page.locator("#more > summary").click()
+    page.locator(f'#more [data-cmd="{command}"]').click()
+
+
 def record(page) -> dict:
     """The record of the game on the page (``window.ludotheque.record()``)."""
     return json.loads(page.evaluate("window.ludotheque.record()"))
@@ -212,7 +221,7 @@ def file_round_trip(page, site_url: str, other_game: str, before: dict, bad_move
     """Save to a file holds the record; opening that file from another game resumes it; a record with
     one bad move more is refused with a visible message naming it, and changes nothing."""
     with page.expect_download() as download:
-        page.locator('[data-cmd="export"]').click()
+        more(page, "export")
     saved = Path(download.value.path())
     assert json.loads(saved.read_text()) == before, "the file holds the game's record"
     open_game(page, site_url, other_game)
@@ -223,3 +232,55 @@ def file_round_trip(page, site_url: str, other_game: str, before: dict, bad_move
     assert page.evaluate("r => window.ludotheque.load(r)", json.dumps(bad)) is False
     assert page.locator("#notice").is_visible() and bad_move in page.locator("#notice").inner_text()
     assert record(page)["actions"] == before["actions"], "a bad record leaves the game as it was"
+
+
+# -- a table in the middle of a game, for the layout tests (e2e/test_layout.py, e2e/test_webkit.py) --
+
+
+def halfway(game_id: str, players: int, seed: int = 11) -> list[str]:
+    """The moves of a seeded random game to a position in its middle third where seat 0 (the
+    person) is to move with the most choices (the most targets on screen)."""
+    state = core.load(game_id).new_game(seed, players)
+    rng = core.new_rng(seed, "layout")
+    played: list[tuple[str, int | None, int]] = []  # (move, who made it, how many choices they had)
+    while not state.is_over:
+        legal = state.legal_actions()
+        action = legal[int(rng.random() * len(legal))]
+        played.append((str(action), state.to_move, len(legal)))
+        state.apply(action)
+    third = len(played) // 3
+    candidates = [i for i in range(third, 2 * third) if played[i][1] == 0]
+    stop = max(candidates, key=lambda i: played[i][2])
+    return [move for move, _, _ in played[:stop]]
+
+
+def players_of(entry: core.Entry) -> int:
+    return min(max(entry.min_players, 2), 3, entry.max_players)
+
+
+def table_route(entry: core.Entry) -> str:
+    players = players_of(entry)
+    seats = ",".join(["human"] + ["ai-easy"] * (players - 1))
+    moves = quote(",".join(halfway(entry.id, players)))
+    return f"/index.html#/{entry.id}/play?seats={seats}&seed=11&moves={moves}"
+
+
+MEASURE_TABLE = """() => {
+  const box = e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; };
+  const shown = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  const hand = document.querySelector('#hand > *');
+  return {
+    scroll: [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight],
+    viewport: [innerWidth, innerHeight],
+    board: box(document.getElementById('board')),
+    hand: hand ? box(hand) : null,
+    small: [...document.querySelectorAll('[data-action],[data-pick]')].filter(shown).map(e => ({
+      what: e.getAttribute('data-action') || e.getAttribute('data-pick'), ...box(e)}))
+      .filter(b => b.w < 43.5 || b.h < 43.5),
+    actions: document.querySelectorAll('#board [data-action]').length,
+  };
+}"""
+
+
+def inside(box: dict, width: int, height: int) -> bool:
+    return box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["w"] <= width + 0.5 and box["y"] + box["h"] <= height + 0.5

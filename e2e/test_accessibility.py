@@ -91,6 +91,11 @@ SCREENS = {
     "gdm-game": "/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=3",  # a face picked: lit cells
     "gdm-hand-over": "/guerre-des-moutons/play?seats=human,human,human&seed=3",
     "gdm-end": None,
+    # the table's overlays, menu and sheet
+    "game-more-menu": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
+    "game-rules-sheet": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
+    "game-replay": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
+    "kluitz-round": None,
 }
 
 
@@ -132,6 +137,21 @@ def finished_gdm_route() -> str:
 SCREENS["gdm-end"] = finished_gdm_route()
 
 
+def kluitz_round_route() -> str:
+    """The Kluitz between its rounds: round 1's summary over its final field."""
+    from game import kluitz
+    from game.core import new_rng
+
+    state, rng = kluitz.new_game(1, 2), new_rng(1, "t")
+    while not state.results:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    return f"/kluitz/play?seats=human,human&seed=1&moves={','.join(state.record()['actions'])}"
+
+
+SCREENS["kluitz-round"] = kluitz_round_route()
+
+
 @pytest.mark.parametrize("screen", list(SCREENS))
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_no_serious_accessibility_violation(page, site_url, screen, language):
@@ -159,5 +179,15 @@ def test_no_serious_accessibility_violation(page, site_url, screen, language):
         page.locator("#hand [data-pick]").first.click()
         page.wait_for_selector("#board [data-action]")
         page.locator('[data-cmd="highlight"][data-seat="0"]').click()
+    if screen == "game-more-menu":
+        page.locator("#more > summary").click()
+        page.locator('#more [data-cmd="share"]').click()
+    if screen == "game-rules-sheet":
+        page.locator('[data-cmd="rules-open"]').click()
+    if screen == "game-replay":
+        page.locator('#replay [data-step="back"]').click()
+        page.wait_for_selector("#replay-banner:not([hidden])")
+    if screen == "kluitz-round":
+        page.wait_for_selector("[data-round-over]")
     problems = axe_violations(page)
     assert not problems, "\n".join(problems)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from e2e.helpers import assert_only_local, open_game, play_to_the_end, record, wait_idle, wait_ready, zoom_and_pan
+from e2e.helpers import assert_only_local, more, open_game, play_to_the_end, record, wait_idle, wait_ready, zoom_and_pan
 from game import clustered
 from game.core import replay
 
@@ -131,7 +131,7 @@ def test_undo_never_takes_back_a_drawn_card(page, site_url, recorded_requests):
 
 def test_the_share_link_warns_that_it_reveals_the_deal(page, site_url, recorded_requests):
     open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=4")
-    page.locator('[data-cmd="share"]').click()
+    more(page, "share")
     assert page.locator("[data-reveals]").is_visible()
     assert "every hand" in page.locator("[data-reveals]").inner_text()
 
@@ -145,7 +145,7 @@ def test_solo_best_score_is_kept_across_a_reload(page, site_url, recorded_reques
     page.reload()
     wait_ready(page)
     wait_idle(page)
-    page.locator('[data-cmd="new"]').first.click()
+    more(page, "new")
     page.wait_for_function("() => JSON.parse(window.ludotheque.record()).seed !== 21")
     wait_idle(page)
     assert record(page)["actions"] == []

@@ -8,6 +8,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from e2e.helpers import (
+    more,
     assert_only_local,
     blog_post,
     file_round_trip,
@@ -349,7 +350,7 @@ def test_undo_resume_replay_share_export_and_import(page, site_url, recorded_req
     wait_idle(page)
     assert page.locator("#replay-position").inner_text().startswith(f"Move {len(before['actions']) - 1}")
     page.locator('[data-cmd="replay"][data-step="last"]').click()
-    page.locator('[data-cmd="share"]').click()
+    more(page, "share")
     assert "colours" in page.locator("[data-reveals]").inner_text()
     share_link_opens(page, before)
     file_round_trip(page, site_url, "/guerre-des-moutons/play?seats=human,ai-easy&seed=99", before, "play:L1K/A0@0:0")

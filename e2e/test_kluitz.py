@@ -5,6 +5,7 @@ policy, replay, share, embedding)."""
 from __future__ import annotations
 
 from e2e.helpers import (
+    more,
     assert_only_local,
     blog_post,
     open_game,
@@ -203,7 +204,7 @@ def test_a_game_resumes_after_a_reload_and_a_share_link_opens_the_same_position(
     page.locator('[data-cmd="replay"][data-step="back"]').click()
     assert page.locator("#replay-position").inner_text().startswith(f"Move {len(before['actions']) - 1}")
     page.locator('[data-cmd="replay"][data-step="last"]').click()
-    page.locator('[data-cmd="share"]').click()
+    more(page, "share")
     assert page.locator("[data-reveals]").is_visible()
     share_link_opens(page, before)
     assert_only_local(recorded_requests)

@@ -6,11 +6,10 @@ the test's output folder (test-results/) for review."""
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import quote
 
 import pytest
 
-from e2e.helpers import wait_idle, wait_ready
+from e2e.helpers import MEASURE_TABLE, inside, table_route, wait_idle, wait_ready
 from game import core
 
 GAMES = [entry for entry in core.REGISTRY if entry.available]
@@ -23,34 +22,6 @@ SCREENS = {
 }
 TOUCH_TARGET = 44
 HINTS_READ = "for (const entry of %s) localStorage.setItem('ludotheque.hint.' + entry, '1')"
-
-
-def halfway(game_id: str, players: int, seed: int = 11) -> list[str]:
-    """The moves of a seeded random game to a position in its middle third where seat 0 (the
-    person) is to move with the most choices (the most targets on screen)."""
-    state = core.load(game_id).new_game(seed, players)
-    rng = core.new_rng(seed, "layout")
-    played: list[tuple[str, int | None, int]] = []  # (move, who made it, how many choices they had)
-    while not state.is_over:
-        legal = state.legal_actions()
-        action = legal[int(rng.random() * len(legal))]
-        played.append((str(action), state.to_move, len(legal)))
-        state.apply(action)
-    third = len(played) // 3
-    candidates = [i for i in range(third, 2 * third) if played[i][1] == 0]
-    stop = max(candidates, key=lambda i: played[i][2])
-    return [move for move, _, _ in played[:stop]]
-
-
-def players_of(entry: core.Entry) -> int:
-    return min(max(entry.min_players, 2), 3, entry.max_players)
-
-
-def route(entry: core.Entry) -> str:
-    players = players_of(entry)
-    seats = ",".join(["human"] + ["ai-easy"] * (players - 1))
-    moves = quote(",".join(halfway(entry.id, players)))
-    return f"/index.html#/{entry.id}/play?seats={seats}&seed=11&moves={moves}"
 
 
 def ready_to_act(page) -> None:
@@ -71,27 +42,6 @@ def ready_to_act(page) -> None:
         wait_idle(page)
 
 
-MEASURE = """() => {
-  const box = e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; };
-  const shown = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
-  const hand = document.querySelector('#hand > *');
-  return {
-    scroll: [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight],
-    viewport: [innerWidth, innerHeight],
-    board: box(document.getElementById('board')),
-    hand: hand ? box(hand) : null,
-    small: [...document.querySelectorAll('[data-action],[data-pick]')].filter(shown).map(e => ({
-      what: e.getAttribute('data-action') || e.getAttribute('data-pick'), ...box(e)}))
-      .filter(b => b.w < 43.5 || b.h < 43.5),
-    actions: document.querySelectorAll('#board [data-action]').length,
-  };
-}"""
-
-
-def inside(box: dict, width: int, height: int) -> bool:
-    return box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["w"] <= width + 0.5 and box["y"] + box["h"] <= height + 0.5
-
-
 @pytest.mark.parametrize("entry", GAMES, ids=[entry.id for entry in GAMES])
 def test_the_table_fills_the_screen_without_scrolling_and_every_target_is_big_enough(entry, browser, site_url, output_path):
     folder = Path(output_path)
@@ -102,13 +52,13 @@ def test_the_table_fills_the_screen_without_scrolling_and_every_target_is_big_en
         context = browser.new_context(viewport={"width": sizes[0][1], "height": sizes[0][2]}, has_touch=touch)
         context.add_init_script(HINTS_READ % games)
         page = context.new_page()
-        page.goto(site_url + route(entry))
+        page.goto(site_url + table_route(entry))
         ready_to_act(page)
         for name, width, height in sizes:
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(150)
             page.screenshot(path=str(folder / f"{entry.id}-{name}.png"))
-            seen = page.evaluate(MEASURE)
+            seen = page.evaluate(MEASURE_TABLE)
             assert seen["scroll"][1] <= height, f"{name}: the page scrolls ({seen['scroll'][1]} > {height})"
             assert seen["scroll"][0] <= width, f"{name}: the page scrolls sideways ({seen['scroll'][0]} > {width})"
             assert inside(seen["board"], width, height), f"{name}: the board is off screen: {seen['board']}"

@@ -6,7 +6,7 @@ import json
 import tempfile
 from pathlib import Path
 
-from e2e.helpers import assert_only_local, blog_post, over_message, play_to_the_end, record, wait_idle, wait_ready
+from e2e.helpers import assert_only_local, blog_post, more, over_message, play_to_the_end, record, wait_idle, wait_ready
 
 HOT_SEAT = "/kulami/play?seats=human,human&seed=3&first=red"
 
@@ -90,7 +90,7 @@ def test_export_then_import_gives_the_same_record(page, site_url, recorded_reque
     open_route(page, site_url, HOT_SEAT)
     play(page, "e4", "e8")
     with page.expect_download() as download:
-        page.locator('[data-cmd="export"]').click()
+        more(page, "export")
     path = download.value.path()
     exported = json.loads(Path(path).read_text())
     assert exported == record(page)
@@ -121,7 +121,7 @@ def test_a_share_link_opens_the_same_game_at_the_same_move(page, site_url, recor
     play(page, first)
     second = page.locator("[data-action]").first.get_attribute("data-action")
     play(page, second)
-    page.locator('[data-cmd="share"]').click()
+    more(page, "share")
     link = page.locator("#share-link").input_value()
     original = record(page)
     page.goto("about:blank")

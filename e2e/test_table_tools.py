@@ -1,10 +1,11 @@
 """The tools every table has: stepping back through the game says so and offers no move, a greyed
-Undo says why, the toolbar's icons are drawn (no font glyph that may show as an empty box), and the
-end of a game offers a rematch with the seats turned."""
+Undo says why, the toolbar's icons are drawn (no font glyph that may show as an empty box), its
+"more" menu, and the end of a game (and of The Kluitz's first round) over the final board, with a
+rematch with the seats turned."""
 
 from __future__ import annotations
 
-from e2e.helpers import assert_only_local, play_to_the_end, record, wait_idle, wait_ready
+from e2e.helpers import assert_only_local, more, play_to_the_end, record, wait_idle, wait_ready
 from game import core
 
 HOT_SEAT = "/kulami/play?seats=human,human&seed=3&first=red&moves=d4,d7,a7"
@@ -39,6 +40,9 @@ def test_a_greyed_undo_says_why(page, site_url, recorded_requests):
     open_route(page, site_url, "/kulami/play?seats=human,human&seed=3&first=red&undo=0&moves=d4")
     assert page.locator("#undo").is_disabled()
     assert page.locator("#undo-why").inner_text() == "Undo is off for this game."
+    page.locator("#undo").click(force=True)  # a tap on the greyed button
+    assert page.locator("#message").inner_text() == "Undo is off for this game."
+    assert record(page)["actions"] == ["d4"]
     open_route(page, site_url, "/kulami/play?seats=human,human&seed=4&first=red")
     assert page.locator("#undo").is_disabled() and "Nothing" in page.locator("#undo-why").inner_text()
     page.locator("#board [data-action]").first.click()
@@ -156,4 +160,74 @@ def test_the_thinking_sign_is_drawn_not_a_font_glyph(page, site_url, recorded_re
     assert sign == ['""', "solid", "thinking"], sign
     page.emulate_media(reduced_motion="reduce")
     assert page.evaluate("getComputedStyle(document.querySelector('#status'), '::after').animationName") == "none"
+    assert_only_local(recorded_requests)
+
+
+def near_the_end(game_id: str, seed: int, left: int = 2) -> str:
+    """The moves of a game of two computers' first choices, all but the last ``left``, the person
+    (seat 0) to move."""
+    state = core.load(game_id).new_game(seed, 2)
+    played = []
+    while not state.is_over:
+        action = state.legal_actions()[0]
+        played.append((str(action), state.to_move))
+        state.apply(action)
+    stop = len(played) - left
+    while played[stop][1] != 0:
+        stop -= 1
+    return ",".join(move for move, _ in played[:stop])
+
+
+def test_the_end_lies_over_the_final_board_which_see_the_board_uncovers(page, site_url, recorded_requests):
+    open_route(page, site_url, f"/kulami/play?seats=human,ai-easy&seed=5&first=red&moves={near_the_end('kulami', 5)}")
+    play_to_the_end(page, seed=1)
+    end, board = page.locator("[data-over]"), page.locator("#board").bounding_box()
+    box = end.bounding_box()
+    assert end.is_visible() and board["y"] <= box["y"] and box["y"] + box["height"] <= board["y"] + board["height"] + 1
+    assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight"), "the end needs no scrolling"
+    end.locator('[data-cmd="end-peek"]').click()
+    assert end.is_hidden(), "the final board is uncovered"
+    page.locator('#end .peek-back').click()
+    assert end.is_visible() and end.locator('[data-cmd="rematch"]').is_visible()
+    assert_only_local(recorded_requests)
+
+
+def test_the_kluitz_round_summary_lies_over_round_ones_final_board(page, site_url, recorded_requests):
+    state, rng = core.load("kluitz").new_game(1, 2), core.new_rng(1, "t")  # a first round that ends with pens
+    moves = []
+    while not state.results:
+        legal = state.legal_actions()
+        action = legal[int(rng.random() * len(legal))]
+        state.apply(action)
+        moves.append(str(action))
+    first = state.results[0]
+    open_route(page, site_url, f"/kluitz/play?seats=human,human&seed=1&moves={','.join(moves)}")
+    summary = page.locator("[data-round-over]")
+    assert summary.is_visible()
+    fences = page.locator("#board [data-fence]").evaluate_all("els => els.map(e => e.dataset.edge).sort()")
+    assert fences == sorted(first["fences"]), "round 1's fences stay on the board"
+    pens = page.locator("#board [data-enclosed]").evaluate_all("els => els.map(e => e.dataset.enclosed).sort()")
+    assert pens == sorted(first["enclosed"]) and pens, "round 1's pens are shaded"
+    summary.locator('[data-cmd="continue"]').click()
+    wait_idle(page)
+    assert page.locator("[data-round-over]").count() == 0
+    assert page.locator("#board [data-fence]").count() == 0, "round 2 starts on a fresh field"
+    assert_only_local(recorded_requests)
+
+
+def test_the_more_menu_holds_the_games_other_commands_and_closes_with_escape(page, site_url, recorded_requests):
+    open_route(page, site_url, HOT_SEAT)
+    menu = page.locator("#more")
+    assert menu.locator(".more-panel").is_hidden()
+    menu.locator("summary").click()
+    items = menu.locator(".more-panel .menu-item")
+    names = [items.nth(k).inner_text().strip() for k in range(items.count())]
+    assert names == ["New game", "Change settings", "Save the game to a file", "Open a saved game file", "Share this position", "Menu"]
+    assert menu.locator('[data-cmd="language"]').count() == 2
+    page.keyboard.press("Escape")
+    assert menu.locator(".more-panel").is_hidden()
+    more(page, "share")
+    assert page.locator("#share-link").is_visible(), "the link opens in the menu"
+    page.locator("#board").click(position={"x": 5, "y": 5})
+    assert menu.locator(".more-panel").is_hidden(), "a tap outside closes it"
     assert_only_local(recorded_requests)

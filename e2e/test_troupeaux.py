@@ -7,6 +7,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from e2e.helpers import (
+    more,
     assert_only_local,
     blog_post,
     file_round_trip,
@@ -282,7 +283,7 @@ def test_resume_replay_share_export_and_import(page, site_url, recorded_requests
     back.click(force=True)
     wait_idle(page)
     assert "once it is over" in page.locator("#message").inner_text(), "no stepping back to count the arrival pens"
-    page.locator('[data-cmd="share"]').click()
+    more(page, "share")
     assert "arrival" in page.locator("[data-reveals]").inner_text()
     share_link_opens(page, before)
     file_round_trip(page, site_url, "/troupeaux/play?seats=human,ai-easy&seed=99", before, "move:a1>c3")

@@ -1,6 +1,6 @@
 """Safari's engine too: every registered game boots in WebKit (WebKitGTK's MiniBrowser, driven by
-Selenium through WebKitWebDriver, on a virtual X display) and a computer-only game plays to its end
-screen. iPads run WebKit, not Chromium.
+Selenium through WebKitWebDriver, on a virtual X display), its table fits an iPad's screen upright
+and turned, and a computer-only game plays to its end screen. iPads run WebKit, not Chromium.
 
 The games start from a ``moves=`` link a few moves before the end of a game the easy computer played
 against itself in CPython, so each takes seconds, not minutes. Debian's ``webkit2gtk-driver`` and ``xvfb`` packages are needed
@@ -18,6 +18,7 @@ from urllib.parse import quote
 
 import pytest
 
+from e2e.helpers import MEASURE_TABLE, inside, table_route
 from game import core
 from game.ai import make_agent
 from game.core import new_rng
@@ -123,3 +124,31 @@ def test_a_computer_game_reaches_its_end_screen_in_webkit(webkit, site_url, game
         assert time.monotonic() < end, "the game never reached its end screen"
         time.sleep(0.3)
     assert len(record["actions"]) > given, "the computers played on to the end"
+
+
+@pytest.mark.parametrize("game_id", core.available_games())
+def test_the_table_fits_an_ipad_screen_upright_and_turned_in_webkit(webkit, site_url, game_id):
+    webkit.get(site_url + table_route(core.entry(game_id)))
+    idle = "document.documentElement.getAttribute('data-ready') === '1' && !document.documentElement.hasAttribute('data-busy')"
+    wait_for(webkit, idle, 120)
+    for _ in range(6):  # out-of-turn windows passed, then a card or tile picked: the board lights its moves
+        if not webkit.execute_script("const b = document.querySelector(\"[data-react] [data-action='done'], "
+                                     "[data-before-turn] [data-action]\"); if (b) b.click(); return !!b"):
+            break
+        time.sleep(0.3)
+        wait_for(webkit, idle, 60)
+    webkit.execute_script("if (!document.querySelector('#board [data-action]')) "
+                          "document.querySelector('#hand [data-pick]:not(.no-fit):not(.idle)')?.click()")
+    try:
+        for width, height in ((820, 1180), (1180, 820)):
+            webkit.set_window_size(width, height)
+            time.sleep(0.4)
+            seen = webkit.execute_script(f"return ({MEASURE_TABLE})()")
+            inner_width, inner_height = seen["viewport"]
+            assert seen["scroll"][1] <= inner_height, f"{width}x{height}: the page scrolls: {seen['scroll']} {seen['viewport']}"
+            assert inside(seen["board"], inner_width, inner_height), f"{width}x{height}: the board is off screen: {seen}"
+            if seen["hand"] is not None:
+                assert inside(seen["hand"], inner_width, inner_height), f"{width}x{height}: the hand is off screen"
+            assert seen["actions"], "the board offers moves"
+    finally:
+        webkit.set_window_size(820, 1180)

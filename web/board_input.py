@@ -92,6 +92,9 @@ class BoardInput:
             self.session.play(text)
         except IllegalAction as error:
             self.explain(error)
+            return
+        if document.getElementById("hint-box"):  # a first move made: the how-to has served
+            self.hint_seen()
 
     def command(self, name: str, target: Any) -> None:
         shell = {

@@ -26,6 +26,8 @@ LINES = {
     "zoom-out": "M11 4a7 7 0 1 1 0 14a7 7 0 1 1 0-14zM16 16l5 5M8 11h6",
     "whole": "M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5",
     "board": "M4 4h16v16H4zM4 12h16M12 4v16",
+    "turn": "M19 12a7 7 0 1 1-3-5.7M16 3v4h4",
+    "turn-back": "M5 12a7 7 0 1 0 3-5.7M8 3v4H4",
     "result": "M7 4h10v5a5 5 0 0 1-10 0zM12 14v4M8 20h8",
 }
 

@@ -32,6 +32,7 @@ from game.guerre_des_moutons.tiles import (
 
 from .. import grid, pan
 from ..controls import end_screen, fieldset, hand_over, setup_form, switch, table_section
+from ..icons import icon
 from .tiles import (
     back_svg,
     colour_name,
@@ -396,8 +397,8 @@ def _turning_tools(chosen: tuple[str, int, int], t: Any) -> Markup:
     return h(
         "div", {"class": "gdm-turning", "role": "group", "aria-label": t("gdm.turning")},
         h("button", {"type": "button", "class": "button", "data-pick": "flip"}, t("gdm.flip")),
-        h("button", {"type": "button", "class": "button", "data-pick": "rotate-back", "aria-label": t("gdm.rotate_back")}, "↺"),
-        h("button", {"type": "button", "class": "button", "data-pick": "rotate", "aria-label": t("gdm.rotate")}, "↻"),
+        h("button", {"type": "button", "class": "button", "data-pick": "rotate-back", "aria-label": t("gdm.rotate_back")}, icon("turn-back")),
+        h("button", {"type": "button", "class": "button", "data-pick": "rotate", "aria-label": t("gdm.rotate")}, icon("turn")),
         h("button", {"type": "button", "class": "button", "data-cmd": "cancel"}, t("gdm.cancel")),
         h("span", {"class": "gdm-turning-face", "aria-hidden": "true"},
           h("svg", {"viewBox": "0 0 100 100"}, face_svg(oriented(tile, chosen[1], chosen[2]), 0, 0, 100,

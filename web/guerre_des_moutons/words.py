@@ -8,11 +8,11 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Couleurs secrètes, loups et chasseurs : bâtissez le plus grand pré.",
     ),
     "guerre-des-moutons.howto": (
-        "Tap a face of a tile in your hand, turn it with ↻ or flip it, then tap a lit cell on the table: "
+        "Tap a face of a tile in your hand, turn it or flip it, then tap a lit cell on the table: "
         "every edge must meet the same terrain. You draw one tile per tile it touches. Before each turn "
         "you may play your wolves, hunters or your “?” tile out of turn. Your colour is secret: build its "
         "largest closed meadow, and stop early for a finishing bonus.",
-        "Touchez une face d'une tuile de votre main, tournez-la avec ↻ ou retournez-la, puis touchez une "
+        "Touchez une face d'une tuile de votre main, tournez-la ou retournez-la, puis touchez une "
         "case allumée : chaque bord doit toucher le même terrain. Vous piochez une tuile par tuile touchée. "
         "Avant chaque tour, vous pouvez jouer vos loups, vos chasseurs ou votre tuile « ? » hors tour. "
         "Votre couleur est secrète : fermez son plus grand pré, et arrêtez tôt pour un bonus de fin.",
@@ -93,8 +93,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Cette face, tournée ainsi, va sur {n} case allumée. Tournez-la ou retournez-la pour en voir d'autres.|Cette face, tournée ainsi, va sur {n} cases allumées. Tournez-la ou retournez-la pour en voir d'autres.",
     ),
     "gdm.hint.nowhere": (
-        "This face fits nowhere turned this way: turn it (↻) or flip it.",
-        "Cette face ne va nulle part tournée ainsi : tournez-la (↻) ou retournez-la.",
+        "This face fits nowhere turned this way: turn it or flip it.",
+        "Cette face ne va nulle part tournée ainsi : tournez-la ou retournez-la.",
     ),
     "gdm.hint.react": (
         "You may play a wolf, a hunter or your “?” tile now, or pass.",

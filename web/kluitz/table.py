@@ -79,7 +79,7 @@ def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = Tru
         "status": status_text(view, session, t),
         "players": players(view, session, t),
         "event": event_panel(view, session, t, playable, live),
-        "board": field(view, session, t, live),
+        "board": field(round_one_end(view) if playable and round_panel_due(view, session) else view, session, t, live),
         "hint": hint_text(view, session, t, live),
         "end": end_or_round_panel(view, session, t, playable),
     }
@@ -329,6 +329,15 @@ def round_panel_due(view: dict[str, Any], session: Any) -> bool:
     """The result of round 1 is shown until a person has seen it (before round 2's first move)."""
     return (view["players"] == 2 and not view["over"] and view["round"] == 1 and view["round_moves"] == 0
             and getattr(session, "round_seen", 0) < 1)  # fmt: skip
+
+
+def round_one_end(view: dict[str, Any]) -> dict[str, Any]:
+    """The field as round 1 ended, from its result: the tiles left face down, the fences, the pens
+    shaded; shown under the round's summary until round 2 starts."""
+    result = view["results"][0]
+    left = set(result["left"])
+    return dict(view, field=["?" if _cell(c) in left else "" for c in range(SIZE * SIZE)], fences=result["fences"],
+                enclosed=result["enclosed"], flowers={}, seen=[], this_turn=[], last=[], legal=[])  # fmt: skip
 
 
 def end_or_round_panel(view: dict[str, Any], session: Any, t: Any, playable: bool) -> Markup:
