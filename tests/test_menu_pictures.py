@@ -1,4 +1,4 @@
-"""The menu's pictures (web/<game>/picture.py), as drawn (no browser)."""
+"""The menu's pictures (web/<game>/picture.py) and the setup form's seats, as drawn (no browser)."""
 
 from __future__ import annotations
 
@@ -66,3 +66,21 @@ def test_the_menu_does_not_bring_a_games_table_or_its_computer_player():
     )
     brought = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert brought == []
+
+
+# --- Clustered's seats on the setup form ------------------------------------------------------------
+
+
+def test_the_clustered_form_shows_the_seats_in_use_and_a_button_for_one_more():
+    from web.clustered import table
+
+    form = Elements(table.setup_screen(Translator("en")))
+    rows = [a for _, a in form.found if "data-seat-row" in a]
+    assert len(rows) == len(table.DEFAULT_SEATS) == 2
+    selects = [a["name"] for tag, a in form.found if tag == "select"]
+    assert selects == ["seat-0", "seat-1", "first"]
+    options = [a["value"] for tag, a in form.found if tag == "option"]
+    assert "off" not in options, "a seat not in use is removed, not set to nobody"
+    commands = {a["data-cmd"]: a for _, a in form.found if "data-cmd" in a}
+    assert "disabled" not in commands["seat-add"] and "disabled" not in commands["seat-remove"]
+    assert {"seat-add", "seat-remove", "start"} <= set(commands)

@@ -13,7 +13,8 @@ package for these modules, by these names.
                 session, t)`` (its own buttons), ``pick(picked, what)`` and ``after_pick(view, picked,
                 t)`` (parts of a move), ``public_move(view, data)`` (what the viewer may know of a
                 move), ``explain(error, t)``, ``hold(view, session)`` (the computer waits),
-                ``neighbour(name, key, names)`` (arrow keys on the board), ``REPLAY_AFTER_END``.
+                ``neighbour(name, key, names)`` (arrow keys on the board), ``REPLAY_AFTER_END``,
+                ``setup_command(name, target, document, t)`` (its setup form's own buttons).
 ``picture``     ``picture(t)``: the menu's drawing of the game, made of its own pieces (an ``<svg>``,
                 decorative: ``aria-hidden``). Imported at start-up for the menu, so kept light: it
                 draws with the game's card or tile helpers, not with its ``table``.
