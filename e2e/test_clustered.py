@@ -158,6 +158,7 @@ def test_solo_best_score_is_kept_across_a_reload(page, site_url, recorded_reques
 def test_the_setup_screen_starts_a_game_for_three_with_a_third_joker(page, site_url, recorded_requests):
     open_game(page, site_url, "/clustered")
     page.select_option("select[name=seat-1]", "ai-easy")
+    page.locator('[data-cmd="seat-add"]').click()  # the form shows the seats in use: a third one is added
     page.select_option("select[name=seat-2]", "human")
     page.check("input[name=joker-2]")
     page.check("input[name=speed]")

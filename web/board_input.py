@@ -122,6 +122,9 @@ class BoardInput:
             shell[name]()
         elif name in on_screen and self.ui is not None:
             on_screen[name]()
+        elif self.screen == "setup":  # the game's own buttons on its setup form (a seat more or less)
+            if hasattr(self.ui, "setup_command"):
+                self.ui.setup_command(name, target, document, self.t)
         elif self.session is None:
             return
         elif name in at_table:

@@ -29,21 +29,22 @@ def level_select(label: str, t: Any, levels: tuple[str, ...] = ("easy", "medium"
 
 
 def setup_form(game_id: str, title: str, start_label: str, t: Any, shared: Any, *fields: Any) -> Markup:
-    """A game's setup form (``#setup``): its title, its own fields, the settings every game shares,
-    then Start, the rules and the menu."""
+    """A game's setup form (``#setup``): its title, its own fields and the settings every game shares
+    (``setup-fields``: two columns on a wide screen), then Start, the rules and the menu."""
     return h(
         "form", {"class": "setup", "id": "setup", "data-game": game_id},
-        h("h1", {}, title), *fields, shared, setup_buttons(game_id, start_label, t),
+        h("h1", {}, title), h("div", {"class": "setup-fields"}, *fields, shared), setup_buttons(game_id, start_label, t),
     )  # fmt: skip
 
 
 def setup_buttons(game_id: str, start_label: str, t: Any) -> Markup:
-    """Start, the rules, back to the menu: the end of each setup form."""
+    """Start, the rules, the menu: the end of each setup form, a bar that stays at the foot of the
+    screen (``setup-bar``, sticky) so that Start is in reach however long the form."""
     return h(
-        "div", {"class": "actions"},
+        "div", {"class": "actions setup-bar"},
         h("button", {"type": "button", "class": "button primary", "data-cmd": "start"}, start_label),
         h("a", {"class": "button", "href": f"#/{game_id}/rules"}, t("app.rules")),
-        h("a", {"class": "button", "href": "#/"}, t("app.back")),
+        h("a", {"class": "button", "href": "#/"}, t("app.menu")),
     )  # fmt: skip
 
 

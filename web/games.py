@@ -13,7 +13,11 @@ package for these modules, by these names.
                 session, t)`` (its own buttons), ``pick(picked, what)`` and ``after_pick(view, picked,
                 t)`` (parts of a move), ``public_move(view, data)`` (what the viewer may know of a
                 move), ``explain(error, t)``, ``hold(view, session)`` (the computer waits),
-                ``neighbour(name, key, names)`` (arrow keys on the board), ``REPLAY_AFTER_END``.
+                ``neighbour(name, key, names)`` (arrow keys on the board), ``REPLAY_AFTER_END``,
+                ``setup_command(name, target, document, t)`` (its setup form's own buttons).
+``picture``     ``picture(t)``: the menu's drawing of the game, made of its own pieces (an ``<svg>``,
+                decorative: ``aria-hidden``). Imported at start-up for the menu, so kept light: it
+                draws with the game's card or tile helpers, not with its ``table``.
 ``rules_page``  ``PAGES[language]`` (see web/rules.py), ``FIGURES`` and ``draw_figure(name, figure, t)``.
 ``style.css``   its styles; the build appends them to the site's stylesheet (tools/build_site.py).
 
@@ -26,8 +30,11 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
+from typing import Any
 
 from game import core
+
+from .markup import Markup
 
 
 def part(game_id: str, name: str) -> ModuleType | None:
@@ -42,6 +49,12 @@ def part(game_id: str, name: str) -> ModuleType | None:
         if error.name != module_name:
             raise
         return None
+
+
+def picture(game_id: str, t: Any) -> Markup:
+    """The menu's picture of a game (``web.<package>.picture``), or nothing if it has none."""
+    module = part(game_id, "picture")
+    return module.picture(t) if module is not None else Markup("")
 
 
 def table(game_id: str) -> ModuleType:

@@ -1,4 +1,5 @@
-"""The menu screen (``#/``): every game of the registry, with a way back into a game in progress."""
+"""The menu screen (``#/``): every game of the registry, with its picture (web/games.py ``picture``) and
+a way back into a game in progress."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 from game import core
 from game.core import InvalidRecord
 
+from . import games
 from .markup import h
 from .router import urlencode
 
@@ -25,6 +27,12 @@ class MenuScreen:
                 else t("app.players", min=entry.min_players, max=entry.max_players)
             )
             body = [h("h2", {}, entry.title), h("p", {}, t(f"game.{entry.id}.blurb")), h("p", {"class": "meta"}, players)]
+            drawn = games.picture(entry.id, t)
+            if drawn and entry.available:  # a tap on the picture opens the game too (Play says it to everyone)
+                body.insert(0, h("a", {"class": "game-picture-box", "href": f"#/{entry.id}", "tabindex": -1,
+                                       "aria-hidden": "true", "data-picture": entry.id}, drawn))  # fmt: skip
+            elif drawn:
+                body.insert(0, h("div", {"class": "game-picture-box", "data-picture": entry.id}, drawn))
             if entry.available:
                 links = [h("a", {"class": "button primary", "href": f"#/{entry.id}", "data-game": entry.id}, t("app.play"))]
                 saved = self.read_save(entry.id)

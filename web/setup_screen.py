@@ -37,7 +37,7 @@ class SetupScreen:
                  h("span", {}, t("setup.undo")))  # fmt: skip
         body.append(self.ui.setup_screen(t, undo))
         body.append(self.import_control())
-        self.paint(self.frame(*body))
+        self.paint(self.frame(*body, wide=True))  # room for the form's two columns on a wide screen
 
     def start_from_setup(self) -> None:
         """The form's Start button: the play route of what the form says."""

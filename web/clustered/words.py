@@ -32,6 +32,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clustered.setup.kind.ai-medium": ("Computer, medium", "Ordinateur, moyen"),
     "clustered.setup.kind.ai-hard": ("Computer, hard", "Ordinateur, difficile"),
     "clustered.setup.joker": ("3rd joker", "3e joker"),
+    "clustered.setup.add": ("Add a seat", "Ajouter une place"),
+    "clustered.setup.remove": ("Remove the last seat", "Retirer la dernière place"),
+    "clustered.setup.count": ("{n} seat|{n} seats", "{n} place|{n} places"),
     "clustered.setup.options": ("Options", "Options"),
     "clustered.option.solo": ("Solo", "Solo"),
     "clustered.option.solo.note": (
