@@ -44,14 +44,43 @@
     Math.abs(a.left - b.left) < 1 && Math.abs(a.top - b.top) < 1 &&
     Math.abs(a.width - b.width) < 1 && Math.abs(a.height - b.height) < 1;
 
+  /* What a piece is drawn in (a board, a hand): when that moves as a whole (a line of text above it
+   * grew), its pieces go with it and do not glide. */
+  const frameOf = (node) => node.parentElement && node.parentElement.closest("[id]:not([data-piece])");
+
+  function frames(nodes) {
+    const found = new Map();
+    for (const node of nodes) {
+      const frame = frameOf(node);
+      if (frame && !found.has(frame)) found.set(frame, frame.getBoundingClientRect());
+    }
+    return found;
+  }
+
   function measure() {
     before = null;
     fresh = [];
     if (reduce.matches) return;
     before = new Map();
-    for (const node of pieces()) {
-      before.set(node.dataset.piece, { node, rect: node.getBoundingClientRect(), look: node.dataset.look || "" });
+    const nodes = [...pieces()];
+    const boxes = frames(nodes);
+    for (const node of nodes) {
+      const frame = frameOf(node);
+      before.set(node.dataset.piece, {
+        node, frame, rect: node.getBoundingClientRect(), look: node.dataset.look || "", framed: boxes.get(frame),
+      });
     }
+  }
+
+  /* Where a piece was, as if the frame it stays in had not moved. */
+  function was(old, node, boxes) {
+    const frame = frameOf(node);
+    const now = boxes.get(frame);
+    if (!old.framed || !now || frame !== old.frame) return old.rect;
+    return DOMRect.fromRect({
+      x: old.rect.left + now.left - old.framed.left, y: old.rect.top + now.top - old.framed.top,
+      width: old.rect.width, height: old.rect.height,
+    });
   }
 
   function morph(element, markup) {
@@ -81,13 +110,15 @@
     return style;
   }
 
-  /* From where it was to where it is: translate and scale, in the piece's units. */
+  /* From where it was to where it is: translate and scale, in the piece's units. A piece whose
+   * shape changed on the way (a tile shown with both its faces in the hand) keeps its own shape. */
   function glide(node, from, to) {
     const [ux, uy] = units(node);
-    const dx = (from.left - to.left) / ux;
-    const dy = (from.top - to.top) / uy;
-    const sx = to.width > 0 ? from.width / to.width : 1;
-    const sy = to.height > 0 ? from.height / to.height : 1;
+    let sx = to.width > 0 ? from.width / to.width : 1;
+    let sy = to.height > 0 ? from.height / to.height : 1;
+    if (Math.abs(sx / sy - 1) > 0.15) sx = sy = Math.min(sx, sy);
+    const dx = (from.left + from.width / 2 - sx * to.width / 2 - to.left) / ux;
+    const dy = (from.top + from.height / 2 - sy * to.height / 2 - to.top) / uy;
     return [
       frame(node, "0 0", `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`),
       frame(node, "0 0", "none"),
@@ -119,9 +150,9 @@
   }
 
   function play() {
-    const was = before;
+    const earlier = before;
     before = null;
-    if (!was) return 0;
+    if (!earlier) return 0;
     const nodes = [...pieces()];
     // A piece still moving from the last redraw: stopped, to measure where it now rests.
     const running = new Map();
@@ -134,12 +165,13 @@
       }
     }
     const rects = nodes.map((node) => node.getBoundingClientRect());
+    const boxes = frames(nodes);
     const names = new Set(nodes.map((node) => node.dataset.piece));
     const origin = (node) => {
-      const own = was.get(node.dataset.piece);
+      const own = earlier.get(node.dataset.piece);
       if (own) return own;
       const from = node.dataset.from;
-      return from && !names.has(from) ? was.get(from) : undefined;
+      return from && !names.has(from) ? earlier.get(from) : undefined;
     };
     const entering = nodes.filter((node) => !origin(node)).length;
     let longest = 0;
@@ -158,8 +190,8 @@
         if (entering <= MAX_ENTERING && (rect.width > 0 || rect.height > 0)) {
           keyframes = node.dataset.enter === "turn" ? turn(node) : enter(node, rect);
         }
-      } else if (!near(old.rect, rect)) {
-        keyframes = glide(node, old.rect, rect);
+      } else if (!near(was(old, node, boxes), rect)) {
+        keyframes = glide(node, was(old, node, boxes), rect);
       } else if (old.look !== (node.dataset.look || "")) {
         keyframes = turn(node);
       }
