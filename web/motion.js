@@ -36,10 +36,16 @@
   let played = false; // a move was played since the last redraw: the page is busy while it moves
   let moving = false;
   let timer = 0;
-  const started = new WeakMap(); // node -> {keyframes, options, rect}: its running animation
+  const started = new WeakMap(); // node -> {keyframes, rect, at}: its running animation, since when
 
   const pieces = () => document.querySelectorAll("[data-piece]");
   const inSvg = (node) => node instanceof SVGElement && node.ownerSVGElement !== null;
+  // A box on the page, not in the window: the update may scroll the page (the browser keeps what
+  // is in view where it was), and a piece must not seem to move for that.
+  const box = (node) => {
+    const r = node.getBoundingClientRect();
+    return DOMRect.fromRect({ x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height });
+  };
   const near = (a, b) => // within a pixel: a jiggle nobody would see is no move
     Math.abs(a.left - b.left) < 1 && Math.abs(a.top - b.top) < 1 &&
     Math.abs(a.width - b.width) < 1 && Math.abs(a.height - b.height) < 1;
@@ -52,7 +58,7 @@
     const found = new Map();
     for (const node of nodes) {
       const frame = frameOf(node);
-      if (frame && !found.has(frame)) found.set(frame, frame.getBoundingClientRect());
+      if (frame && !found.has(frame)) found.set(frame, box(frame));
     }
     return found;
   }
@@ -67,7 +73,7 @@
     for (const node of nodes) {
       const frame = frameOf(node);
       before.set(node.dataset.piece, {
-        node, frame, rect: node.getBoundingClientRect(), look: node.dataset.look || "", framed: boxes.get(frame),
+        node, frame, rect: box(node), look: node.dataset.look || "", framed: boxes.get(frame),
       });
     }
   }
@@ -140,31 +146,36 @@
     return [frame(node, "50% 50%", "scaleX(0)"), frame(node, "50% 50%", "none")];
   }
 
-  function start(node, keyframes, rect, at) {
-    const options = { duration: DURATION, easing: EASING, id: NAME };
-    const animation = node.animate(keyframes, options);
+  /* Run a piece's motion, from its start or (``since``: when it started) where it stands by the clock. */
+  function start(node, keyframes, rect, since) {
+    const now = performance.now();
+    const at = since === undefined ? now : since;
+    const animation = node.animate(keyframes, { duration: DURATION, easing: EASING, id: NAME });
     animation.id = NAME;
-    if (at) animation.currentTime = at;
-    started.set(node, { keyframes, rect });
-    return DURATION - (at || 0);
+    if (now > at) animation.currentTime = Math.min(now - at, DURATION);
+    started.set(node, { keyframes, rect, at });
+    return Math.max(DURATION - (now - at), 0);
   }
 
   function play() {
     const earlier = before;
     before = null;
-    if (!earlier) return 0;
+    if (!earlier) {
+      played = false;
+      return 0;
+    }
     const nodes = [...pieces()];
     // A piece still moving from the last redraw: stopped, to measure where it now rests.
-    const running = new Map();
+    const running = new Set();
     for (const node of nodes) {
       for (const animation of node.getAnimations()) {
         if (animation.id === NAME) {
-          running.set(node, animation.currentTime || 0);
+          running.add(node);
           animation.cancel();
         }
       }
     }
-    const rects = nodes.map((node) => node.getBoundingClientRect());
+    const rects = nodes.map(box);
     const boxes = frames(nodes);
     const names = new Set(nodes.map((node) => node.dataset.piece));
     const origin = (node) => {
@@ -182,7 +193,7 @@
       const last = started.get(node);
       if (running.has(node) && last && old && old.node === node && near(last.rect, rect)) {
         // the same piece, bound for the same place: its motion goes on where it was
-        longest = Math.max(longest, start(node, last.keyframes, rect, running.get(node)));
+        longest = Math.max(longest, start(node, last.keyframes, rect, last.at));
         return;
       }
       let keyframes = null;
@@ -195,7 +206,7 @@
       } else if (old.look !== (node.dataset.look || "")) {
         keyframes = turn(node);
       }
-      if (keyframes) longest = Math.max(longest, start(node, keyframes, rect, 0));
+      if (keyframes) longest = Math.max(longest, start(node, keyframes, rect));
     });
     fresh = [];
     if (longest > 0 && (played || moving)) move(longest);
