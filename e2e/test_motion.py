@@ -1,14 +1,18 @@
 """Moves that move: the table is updated in place, so the board and the pieces already on it stay
 the same (focus and all), and each move's pieces animate; nothing moves for a player who asked for
-reduced motion."""
+reduced motion. (The other tests' pages prefer reduced motion: see e2e/conftest.py.)"""
 
 from __future__ import annotations
+
+import pytest
 
 from e2e.helpers import assert_only_local, open_game, wait_idle
 
 KULAMI = "/kulami/play?seats=human,ai-easy&seed=3&first=red"
 CLUSTERED = "/clustered/play?seats=human,ai-easy&seed=3"
 TROUPEAUX = "/troupeaux/play?seats=human,ai-easy&seed=3"
+KLUITZ = "/kluitz/play?seats=human,ai-easy&seed=3&first=1"
+SHEEP_WAR = "/guerre-des-moutons/play?seats=human,ai-easy&seed=3"
 
 # Tags the board and every piece now on it, so that a later look can tell the same DOM node.
 MARK = """() => {
@@ -27,6 +31,56 @@ REPLACED = """names => {
 }"""
 # The pieces whose motion is running now.
 MOVING = "() => [...document.querySelectorAll('[data-piece]')].filter(n => n.getAnimations().length).map(n => n.dataset.piece)"
+
+
+@pytest.fixture
+def page(page):
+    """A page whose player does not ask for reduced motion."""
+    page.emulate_media(reduced_motion="no-preference")
+    return page
+
+
+# Where the piece ``name`` is in the hand when the move is played (the click that plays it may have
+# scrolled the page first): the middle of its box on the page, kept in window.handAtMove.
+HAND_AT_MOVE = """name => {
+    const motion = window.ludothequeMotion, measure = motion.measure;
+    motion.measure = () => {
+        const b = document.querySelector(`#hand [data-piece="${name}"]`).getBoundingClientRect();
+        window.handAtMove = [b.x + b.width / 2 + scrollX, b.y + b.height / 2 + scrollY];
+        motion.measure = measure;
+        measure();
+    };
+}"""
+
+
+def centre_at_start(page, selector: str) -> list[float]:
+    """The middle of a moving element as its motion starts."""
+    return page.locator(selector).evaluate("""node => {
+        for (const a of node.getAnimations()) { a.pause(); a.currentTime = 0; }
+        const box = node.getBoundingClientRect();
+        for (const a of node.getAnimations()) a.play();
+        return [box.x + box.width / 2 + scrollX, box.y + box.height / 2 + scrollY];
+    }""")  # fmt: skip
+
+
+def lays_from_the_hand(page, pick: str, place: str, board: str) -> None:
+    """Pick a piece in the hand, lay it: on the board, it starts its motion where it was in the hand,
+    and every other piece (in the hand, on the board) stays the same node."""
+    card = page.locator(pick).first
+    name = card.evaluate("n => n.closest('[data-piece]').dataset.piece")
+    card.click()
+    still(page)
+    others = [n for n in page.evaluate(MARK) if n != name]
+    page.evaluate(HAND_AT_MOVE, name)
+    page.locator(place).first.click()
+    moving(page, name)
+    hand = page.evaluate("window.handAtMove")
+    start = centre_at_start(page, f'{board} [data-piece="{name}"]')
+    assert abs(start[0] - hand[0]) < 6 and abs(start[1] - hand[1]) < 6, (start, hand)
+    wait_idle(page)
+    assert page.locator(f'{board} [data-piece="{name}"]').count() == 1, "the piece is on the table"
+    assert page.locator(f'#hand [data-piece="{name}"]').count() == 0
+    assert page.evaluate(REPLACED, others) == [], "the other pieces (hand and table) are the same nodes"
 
 
 def moving(page, name: str) -> None:
@@ -87,27 +141,27 @@ def test_nothing_moves_and_nothing_waits_for_a_player_who_asks_for_reduced_motio
 
 def test_a_card_laid_from_the_hand_glides_from_the_hand_to_its_cell(page, site_url, recorded_requests):
     open_game(page, site_url, CLUSTERED)
-    card = page.locator("#hand [data-pick]").first
-    name = card.get_attribute("data-piece")
-    card.click()
-    still(page)
-    hand = card.evaluate("n => { const b = n.getBoundingClientRect(); return [b.x + b.width / 2 + scrollX, b.y + b.height / 2 + scrollY]; }")
-    others = [n for n in page.evaluate(MARK) if n != name]
-    page.locator("[data-action]").first.click()
-    moving(page, name)
-    # Where the card is drawn as its motion starts: where it was in the hand.
-    start = page.evaluate("""name => {
-        const node = document.querySelector(`#table-pan [data-piece="${name}"]`);
-        for (const a of node.getAnimations()) { a.pause(); a.currentTime = 0; }
-        const box = node.getBoundingClientRect();
-        for (const a of node.getAnimations()) a.play();
-        return [box.x + box.width / 2 + scrollX, box.y + box.height / 2 + scrollY];  // on the page, as the click may scroll
-    }""", name)  # fmt: skip
-    assert abs(start[0] - hand[0]) < 6 and abs(start[1] - hand[1]) < 6, (start, hand)
+    lays_from_the_hand(page, "#hand [data-pick]", "[data-action]", "#table-pan")
+    assert_only_local(recorded_requests)
+
+
+def test_a_tile_laid_from_the_hand_glides_to_its_cell(page, site_url, recorded_requests):
+    open_game(page, site_url, SHEEP_WAR)
+    lays_from_the_hand(page, "#hand [data-pick^='tile:']", "[data-action^='play:']", "#table-pan")
+    assert_only_local(recorded_requests)
+
+
+def test_a_tile_turned_over_is_the_same_tile_showing_its_face(page, site_url, recorded_requests):
+    open_game(page, site_url, KLUITZ)
+    before = page.evaluate(MARK)
+    cell = page.locator("[data-action^='turn:']").first.get_attribute("data-hole")
+    tile = f'[data-piece="tile-{cell}"]'
+    assert page.locator(tile).get_attribute("data-look") == "down"
+    page.locator(f'[data-action="turn:{cell}"]').click()
+    moving(page, f"tile-{cell}")
     wait_idle(page)
-    assert page.locator(f'#table-pan [data-piece="{name}"]').count() == 1, "the card is on the table"
-    assert page.locator(f'#hand [data-piece="{name}"]').count() == 0
-    assert page.evaluate(REPLACED, others) == [], "the other cards (hand and table) are the same nodes"
+    assert page.locator(tile).get_attribute("data-look") != "down", "the tile shows its face"
+    assert page.evaluate(REPLACED, before) == [], "the tile that turned over, and all the others, are the same nodes"
     assert_only_local(recorded_requests)
 
 
