@@ -105,8 +105,8 @@ def test_a_marble_drops_into_its_hole_and_the_marbles_already_there_stay_put(pag
     hole = page.locator("[data-action]").first.get_attribute("data-hole")
     page.locator(f'[data-action="{hole}"]').click()
     moving(page, f"marble-{hole}")  # mine drops in
-    timings = page.evaluate(f"""name => document.querySelector(`[data-piece="${{name}}"]`).getAnimations()
-                                .map(a => a.effect.getTiming().duration)""", f"marble-{hole}")
+    timings = page.evaluate("""name => document.querySelector(`[data-piece="${name}"]`).getAnimations()
+                               .map(a => a.effect.getTiming().duration)""", f"marble-{hole}")
     assert timings and all(250 <= ms <= 400 for ms in timings), timings
     page.wait_for_function(f"names => ({MOVING})().some(n => !names.includes(n) && n !== 'marble-{hole}')",
                            arg=before, polling=10, timeout=20_000)  # then the computer's, in its turn
