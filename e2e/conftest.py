@@ -5,6 +5,7 @@ Run `make build` (or `make test`, which builds first) before these tests.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,16 @@ def site_url(site_dir: Path):
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    """Pages prefer reduced motion, so that the many moves of whole games do not each wait for their
+    pieces to land (e2e/test_motion.py turns motion back on and checks it); LUDOTHEQUE_E2E_MOTION=1
+    runs every test with motion."""
+    if os.environ.get("LUDOTHEQUE_E2E_MOTION") == "1":
+        return browser_context_args
+    return {**browser_context_args, "reduced_motion": "reduce"}
 
 
 @pytest.fixture(scope="session")

@@ -123,10 +123,15 @@ def zoom_and_pan(page) -> None:
     """Zoom the table in twice (+), drag it, then back to the whole table (the zoom buttons and the
     pointer), checking each step moves it (Clustered and La Guerre des Moutons)."""
     pan = page.locator("#table-pan")
+    transform = "getComputedStyle(document.getElementById('table-pan')).transform"
     page.locator('[data-zoom="in"]').click()
+    page.wait_for_function(f"!['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes({transform})")
+    once = pan.evaluate("e => getComputedStyle(e).transform")
     page.locator('[data-zoom="in"]').click()
+    page.wait_for_function(f"{transform} !== {once!r}")  # Panzoom applies a zoom a moment after the click
     zoomed = pan.evaluate("e => getComputedStyle(e).transform")
     assert zoomed not in ("none", ""), "+ zooms in"
+    page.locator("#board").scroll_into_view_if_needed()  # the drag starts on the table, not off the screen
     box = page.locator("#board").bounding_box()
     page.mouse.move(box["x"] + 20, box["y"] + 20)
     page.mouse.down()

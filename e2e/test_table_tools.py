@@ -153,6 +153,7 @@ def test_the_embed_code_lives_on_its_own_page_linked_from_the_menu(page, site_ur
 
 
 def test_the_thinking_sign_is_drawn_not_a_font_glyph(page, site_url, recorded_requests):
+    page.emulate_media(reduced_motion="no-preference")  # (the tests' pages prefer reduced motion)
     open_route(page, site_url, HOT_SEAT)
     page.evaluate("document.documentElement.setAttribute('data-busy', '1')")  # as while a computer thinks
     sign = page.evaluate("""(() => { const s = getComputedStyle(document.querySelector('#status'), '::after');

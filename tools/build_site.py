@@ -10,6 +10,7 @@
     _site/dist/<wheel>                   the engine wheel itself (the installable artifact)
     _site/vendor/pyscript/               @pyscript/core's dist (core.js, core.css, lazy chunks)
     _site/vendor/panzoom/                @panzoom/panzoom (pan and zoom of tables that grow, web/pan.py)
+    _site/vendor/idiomorph/              idiomorph (the table updated in place, web/motion.py)
     _site/vendor/pyodide/                the Pyodide runtime files (no CDN at run time), its
                                          python_stdlib.zip with the start-up modules precompiled
     _site/bench/bare.html, bare.toml     the reference page for bench/startup.py
@@ -44,6 +45,9 @@ PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 COMPILER = ROOT / "tools" / "compile_pyc.mjs"
 PANZOOM = ROOT / "node_modules" / "@panzoom" / "panzoom" / "dist" / "panzoom.min.js"  # web/pan.py's pan and zoom
+IDIOMORPH = ROOT / "node_modules" / "idiomorph" / "dist" / "idiomorph.min.js"  # web/motion.py's morphing
+# Scripts of node_modules the pages load as they are: _site/vendor/<folder>/<file>.
+VENDORED = {"panzoom": PANZOOM, "idiomorph": IDIOMORPH}
 PYSCRIPT_PY = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib"  # PyScript's Python package
 # The name pyscript.toml (the source template) gives the bytecode archive; the build puts the
 # content-hashed name in its place in _site/pyscript.toml.
@@ -307,7 +311,7 @@ def copy_web(target: Path) -> None:
 
 
 def build() -> None:
-    for required in (PYSCRIPT_DIST / "core.js", PANZOOM, *(PYODIDE_DIR / name for name in PYODIDE_FILES)):
+    for required in (PYSCRIPT_DIST / "core.js", *VENDORED.values(), *(PYODIDE_DIR / name for name in PYODIDE_FILES)):
         if not required.exists():
             fail(f"{required.relative_to(ROOT)} is missing (run `make node_modules`)")
     wheel = find_wheel()
@@ -329,8 +333,9 @@ def build() -> None:
     (tmp / "dist").mkdir()
     shutil.copy2(wheel, tmp / "dist" / wheel.name)
     shutil.copytree(PYSCRIPT_DIST, tmp / "vendor" / "pyscript", ignore=IGNORED)
-    (tmp / "vendor" / "panzoom").mkdir(parents=True)
-    shutil.copy2(PANZOOM, tmp / "vendor" / "panzoom" / PANZOOM.name)
+    for folder, script in VENDORED.items():
+        (tmp / "vendor" / folder).mkdir(parents=True)
+        shutil.copy2(script, tmp / "vendor" / folder / script.name)
     (tmp / "vendor" / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         if name == "python_stdlib.zip":

@@ -53,6 +53,7 @@ class Session:
         self.hold: Any = None
         self.holding = False
         self.pause = PAUSE_BETWEEN_COMPUTERS  # computers only: seconds between moves (0 for benchmarks)
+        self.moving_until = 0.0  # the screen's pieces move until then (time.perf_counter)
 
     # -- who is who --
     def is_human(self, seat: int | None) -> bool:
@@ -251,6 +252,19 @@ class Session:
                 if known and hasattr(agent, "observe"):
                     agent.observe(self.state.view(seat))
 
+    def moving(self, seconds: float) -> None:
+        """The screen just drew a change whose pieces take ``seconds`` to reach their places."""
+        self.moving_until = time.perf_counter() + seconds if seconds > 0 else 0.0
+
+    async def _wait_for_motion(self, generation: int) -> bool:
+        """Let the last move finish moving before the next one is played (a computer's turn made of
+        several moves plays out step by step); False if the game changed meanwhile."""
+        while time.perf_counter() < self.moving_until:
+            await asyncio.sleep(min(0.05, max(self.moving_until - time.perf_counter(), 0)))
+            if generation != self.generation:
+                return False
+        return True
+
     def release(self) -> None:
         """The player has seen what the computer was waiting on: it goes on (busy) at once."""
         if self.holding:
@@ -312,7 +326,7 @@ class Session:
                 })
                 if not any(self.is_human(s) for s in range(len(self.seats))):
                     await asyncio.sleep(self.pause)
-                if generation != self.generation:
+                if generation != self.generation or not await self._wait_for_motion(generation):
                     return
                 text = str(search.best())
                 self.state.apply(text)

@@ -13,7 +13,7 @@ from pyscript import document, window
 
 from game.core import IllegalAction
 
-from . import pan
+from . import motion, pan
 from .i18n import STRINGS
 from .markup import Markup, h
 from .session import Session
@@ -90,14 +90,7 @@ class TableScreen:
         at = total if self.replay_at is None else self.replay_at
         parts["replay-position"] = self.t("replay.position", n=at, total=total)
         had_focus = self.board_has_focus()
-        for part_id, content in parts.items():
-            element = document.getElementById(part_id)
-            if not element:
-                continue
-            if isinstance(content, Markup):
-                element.innerHTML = content
-            else:
-                element.textContent = content
+        session.moving(motion.update(parts))  # morphed in place: the pieces that moved animate
         end = document.getElementById("end")
         if end and not end.firstElementChild:  # "see the board" lasts as long as the end it uncovered
             end.classList.remove("peek")
@@ -125,12 +118,10 @@ class TableScreen:
             why.textContent = said
 
     def on_session_event(self, kind: str, data: Any) -> None:
-        if kind == "busy":
-            if data:
-                self.html.setAttribute("data-busy", "1")
-            else:
-                self.html.removeAttribute("data-busy")
+        if kind == "busy":  # (and busy while pieces still move: web/motion.js)
+            motion.thinking(bool(data))
         elif kind == "played":
+            motion.played()
             self.message = ""
             move = data["move"]
             if hasattr(self.ui, "public_move"):  # what the viewer may know of it (a secret discard)

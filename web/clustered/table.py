@@ -17,6 +17,8 @@ from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name, 
 from ..controls import end_screen, fieldset, hand_over, setup_form, switch, table_section
 from .. import grid, pan
 from ..markup import Markup, h, join
+from ..motion import piece
+from .pieces import hand_pieces, laid_pieces
 from ..seats import form_checked, form_switch, form_value, seat_name
 
 GAME_ID = "clustered"
@@ -283,10 +285,12 @@ def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: b
     seat = view["seat"]
     fits = _legal_by_card(view)
     discarding = live and (view["phase"] != "play" or view["must_discard"])
+    names = hand_pieces(view)
     cards = []
     for index, card in enumerate(view["hand"]):
         name = card_name(card, t.language)
-        attrs: dict[str, Any] = {"type": "button", "class": "hand-card", "data-card": card, "data-index": index}
+        attrs: dict[str, Any] = {"type": "button", "class": "hand-card", "data-card": card, "data-index": index,
+                                 **piece(names[index])}  # fmt: skip
         if discarding:
             attrs.update({"data-action": f"discard:{card}", "aria-label": t("clustered.discard", card=name)})
             attrs["class"] += " discard"
@@ -322,6 +326,7 @@ def table(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: 
     legal = set(_legal_by_card(view).get(picked, [])) if picked else set()
     last_by_seat = {where: seat for seat, where in enumerate(view["last"]) if where}
     latest = _latest_cell(view)
+    laid = laid_pieces(view)
 
     def at(x: int, y: int) -> tuple[float, float]:
         return (x - left) * CELL, (y - top) * CELL
@@ -356,7 +361,8 @@ def table(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: 
         elif name in last_by_seat:
             extra.append(h("rect", {"class": "last-ring", "x": px + 2, "y": py + 2, "width": CELL - 4, "height": CELL - 4, "rx": 12}))
         layers.append(h("g", {"class": "cell", "data-hole": name, "role": "img", "tabindex": -1, "aria-label": label},
-                        card_svg(card, px + GAP, py + GAP, CELL - 2 * GAP, seat), *extra))  # fmt: skip
+                        h("g", piece(laid.get(name, f"card-{card}-{name}")), card_svg(card, px + GAP, py + GAP, CELL - 2 * GAP, seat)),
+                        *extra))  # fmt: skip
     layers.extend(_highlights(view, getattr(session, "highlight", None), at))
     width, height = (right - left + 1) * CELL, (bottom - top + 1) * CELL
     return h(

@@ -43,6 +43,7 @@ from .tiles import (
     sprite_svg,
 )
 from ..markup import Markup, h, join
+from ..motion import piece
 from ..seats import form_switch, form_value, seat_name
 
 GAME_ID = "guerre-des-moutons"
@@ -363,7 +364,7 @@ def _hand_tile(tile_id: str, places: dict, chosen: tuple[str, int, int] | None, 
         faces.append(h("button", attrs, h("svg", {"viewBox": f"0 0 {HAND_FACE} {HAND_FACE}", "aria-hidden": "true"},
                                            face_svg(face, 0, 0, HAND_FACE, figure)),
                        h("span", {"class": "gdm-side", "aria-hidden": "true"}, SIDES[side])))  # fmt: skip
-    return h("div", {"class": "gdm-hand-tile", "data-hand-tile": tile_id}, *faces)
+    return h("div", {"class": "gdm-hand-tile", "data-hand-tile": tile_id, **piece(f"tile-{tile_id}")}, *faces)
 
 
 def _question_tiles(view: dict[str, Any], picked: str | None, live: bool, t: Any) -> list[Markup]:
@@ -385,7 +386,7 @@ def _question_tiles(view: dict[str, Any], picked: str | None, live: bool, t: Any
                 attrs["class"] += " picked"
         else:
             attrs.update({"aria-disabled": "true", "aria-label": t("gdm.question_tile", colour=name)})
-        found.append(h("div", {"class": "gdm-hand-tile"},
+        found.append(h("div", {"class": "gdm-hand-tile", **piece(f"tile-Q-{letter}")},
                        h("button", attrs, h("svg", {"viewBox": f"0 0 {HAND_FACE} {HAND_FACE}", "aria-hidden": "true"},
                                              face_svg((colour,) * 4, 0, 0, HAND_FACE)),
                          h("span", {"class": "gdm-side", "aria-hidden": "true"}, "?"))))  # fmt: skip
@@ -564,7 +565,7 @@ class Board:
         if name in targets:  # a hunter picked: the wolves it may cover
             attrs.update({"class": "cell tile playable", "data-action": targets[name], "role": "button",
                           "aria-label": t("gdm.cover_here", cell=name)})
-        return h("g", attrs, face_svg(face, px, py, CELL, figure), *extra)
+        return h("g", attrs, h("g", piece(f"tile-{entry[1]}", enter="turn"), face_svg(face, px, py, CELL, figure)), *extra)
 
     def _outlines(self, at: Any, t: Any) -> list[Markup]:
         counted = self.counted() if self.view["over"] else {}

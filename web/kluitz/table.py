@@ -17,6 +17,7 @@ from .. import grid
 from ..controls import board_area, end_screen, fieldset, level_select, radio, setup_form, switch, table_section
 from ..i18n import Name
 from ..markup import Markup, h, join
+from ..motion import piece
 from ..seats import form_switch, form_value, seat_name
 
 GAME_ID = "kluitz"
@@ -251,14 +252,14 @@ def _tile(view: dict[str, Any], c: int, enclosed: bool, legal: set[str], t: Any)
         seen = view["options"].get("assisted_memory") and name in view["seen"]
         attrs["aria-label"] = t("kluitz.cell.down", cell=name) + (t("kluitz.cell.seen") if seen else "") + where
         attrs["data-face"] = "down"
-        return h("g", attrs, hit, tile_back(*box, seen=bool(seen)))
+        return h("g", attrs, hit, h("g", piece(f"tile-{name}", look="down"), tile_back(*box, seen=bool(seen))))
     this_turn = name in view["this_turn"]
     flower = view["flowers"].get(name)
     attrs["aria-label"] = t("kluitz.cell.up", cell=name, kind=kind_name(shown, t.language)) + where
     attrs["data-face"] = shown
     if this_turn:
         attrs["class"] += " this-turn"
-    return h("g", attrs, hit, tile_face(shown, *box, t.language, flower=flower))
+    return h("g", attrs, hit, h("g", piece(f"tile-{name}", look=shown), tile_face(shown, *box, t.language, flower=flower)))
 
 
 def _leaving_tile(view: dict[str, Any], name: str, box: tuple[int, int, int], t: Any) -> Markup:
@@ -293,7 +294,7 @@ def _edges(view: dict[str, Any], legal: set[str], live: bool, t: Any) -> list[Ma
         if fenced:
             attrs["data-fence"] = "1"
             classes = "fence" + (" newest" if edge in newest else "")
-            parts.append(h("line", {"class": classes, "x1": x1, "y1": y1, "x2": x2, "y2": y2}))
+            parts.append(h("line", {"class": classes, "x1": x1, "y1": y1, "x2": x2, "y2": y2, **piece(f"fence-{name}")}))
         elif edge == removed:
             parts.append(h("line", {"class": "fence-removed", "x1": x1, "y1": y1, "x2": x2, "y2": y2}))
         elif wanted in legal:

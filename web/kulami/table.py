@@ -12,6 +12,7 @@ from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
 
 from ..controls import board_area, end_screen, fieldset, radio, setup_form, table_section
 from ..markup import Markup, h, join
+from ..motion import piece
 from ..seats import form_switch, form_value, seat_name
 
 GAME_ID = "kulami"
@@ -204,7 +205,7 @@ def board(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> 
             prev = h("circle", {"class": "previous-ring", "cx": cx, "cy": cy, "r": 4.4}) if name == view["previous"] else ""
             layers.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button",
                                   "tabindex": -1, "aria-label": label},
-                            hit, marble_svg(cx, cy, 3.5, seat), ring, prev))  # fmt: skip
+                            hit, h("g", piece(f"marble-{name}"), marble_svg(cx, cy, 3.5, seat)), ring, prev))  # fmt: skip
         elif name in legal:
             layers.append(h("g", {"class": "cell playable", "data-action": name, "data-hole": name, "role": "button",
                                   "tabindex": -1, "aria-label": t("kulami.place", hole=name)},

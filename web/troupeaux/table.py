@@ -36,6 +36,7 @@ from ..controls import (
 )
 from ..i18n import Name
 from ..markup import Markup, h, join
+from ..motion import piece
 from ..seats import form_switch, form_value, seat_name
 from .cards import (
     BREEDS,
@@ -49,6 +50,7 @@ from .cards import (
     character_name,
     colour_name,
 )
+from .pieces import hand_pieces, herd_names, laid_from
 
 GAME_ID = "troupeaux"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -339,19 +341,20 @@ ARRIVAL_BOX = (WIDTH / 2 - 170, 8, 340, 112)  # x, y, width, height
 
 def board(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
     herds, legal, latest = herd_at(view), set(view["legal"]), _latest_cells(view)
+    names = herd_names(view, session)
     layers = [_arrival(view, t, picked, live)]
-    layers += [_path_cell(view, i, t, picked, live, herds, legal, latest) for i in range(len(CELLS))]
+    layers += [_path_cell(view, i, t, picked, live, herds, legal, latest, names) for i in range(len(CELLS))]
     layers += [_pen(view, seat, t, live) for seat in (0, 1)]
     return h(
         "svg", {"viewBox": f"0 0 {WIDTH} {HEIGHT}", "class": "troupeaux-svg", "role": "group",
                 "aria-label": t("troupeaux.board")},
         _arrows(),
         *layers,
-        _printed(herds),
+        _printed(view, herds, names),
     )  # fmt: skip
 
 
-def _printed(herds: dict[str, tuple[int, list[str]]]) -> Markup:
+def _printed(view: dict[str, Any], herds: dict[str, tuple[int, list[str]]], names: dict[str, str]) -> Markup:
     """The board's printed words (cell names, the cards' texts, herd sizes) drawn over everything and
     apart from the buttons: a button's name is its label, which says all of this in words."""
     texts = []
@@ -362,8 +365,10 @@ def _printed(herds: dict[str, tuple[int, list[str]]]) -> Markup:
         if herd:
             owner, cards = herd
             left, top = _chips_origin(cards, x, y)
-            texts += [card_text(card, left + i * (CHIP_W + CHIP_GAP), top, CHIP_W, CHIP_H + 14) for i, card in enumerate(cards)]
-            texts.append(h("text", {"class": "herd-size-text", "x": x + CELL_W - 24, "y": y + 18, "text-anchor": "middle"}, len(cards)))
+            words = [card_text(card, left + i * (CHIP_W + CHIP_GAP), top, CHIP_W, CHIP_H + 14) for i, card in enumerate(cards)]
+            words.append(h("text", {"class": "herd-size-text", "x": x + CELL_W - 24, "y": y + 18, "text-anchor": "middle"}, len(cards)))
+            came_from = laid_from(view, name)  # they go with their herd
+            texts.append(h("g", piece(f"{names[name]}-words", came_from=came_from), *words))
     return h("g", {"class": "printed", "aria-hidden": "true"}, *texts)
 
 
@@ -393,7 +398,7 @@ def _latest_cells(view: dict[str, Any]) -> set[str]:
 
 
 def _path_cell(view: dict[str, Any], index: int, t: Any, picked: str | None, live: bool,
-               herds: dict[str, tuple[int, list[str]]], legal: set[str], latest: set[str]) -> Markup:
+               herds: dict[str, tuple[int, list[str]]], legal: set[str], latest: set[str], names: dict[str, str]) -> Markup:
     name = CELL_NAMES[index]
     x, y = cell_box(index)
     herd = herds.get(name)
@@ -426,7 +431,7 @@ def _path_cell(view: dict[str, Any], index: int, t: Any, picked: str | None, liv
     attrs["aria-label"] = f"{name}: {label}"
     body = [h("rect", {"class": "cell-box", "x": x, "y": y, "width": CELL_W - 6, "height": CELL_H, "rx": 12})]
     if herd:
-        body.append(_herd_svg(herd, x, y))
+        body.append(_herd_svg(herd, x, y, piece(names[name], came_from=laid_from(view, name))))
     return h("g", attrs, *body)
 
 
@@ -435,13 +440,13 @@ def _herd_words(herd: tuple[int, list[str]], t: Any) -> str:
     return t("troupeaux.herd", colour=colour_name(owner, t.language), n=len(cards), cards=cards_name(cards, t.language))
 
 
-def _herd_svg(herd: tuple[int, list[str]], x: float, y: float) -> Markup:
+def _herd_svg(herd: tuple[int, list[str]], x: float, y: float, named: dict[str, Any]) -> Markup:
     owner, cards = herd
     left, top = _chips_origin(cards, x, y)
     chips = [card_face(card, left + i * (CHIP_W + CHIP_GAP), top, CHIP_W, CHIP_H + 14, owner, printed=False)
              for i, card in enumerate(cards)]  # fmt: skip
     badge = h("circle", {"class": f"herd-size owner-{owner}", "cx": x + CELL_W - 24, "cy": y + 14, "r": 11})
-    return h("g", {"class": f"herd owner-{owner}", "data-herd": owner, "aria-hidden": "true"}, *chips, badge)
+    return h("g", {"class": f"herd owner-{owner}", "data-herd": owner, "aria-hidden": "true", **named}, *chips, badge)
 
 
 def _chips_origin(cards: list[str], x: float, y: float) -> tuple[float, float]:
@@ -532,9 +537,11 @@ def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: b
     seat = view["seat"]
     chosen = set(_picked_indexes(picked))
     layable = live and view["step"] in ("draw", "lay")
+    names = hand_pieces(view)
     cards = []
     for index, card in enumerate(view["hand"]):
-        attrs: dict[str, Any] = {"type": "button", "class": "hand-card", "data-card": card, "data-index": index}
+        attrs: dict[str, Any] = {"type": "button", "class": "hand-card", "data-card": card, "data-index": index,
+                                 **piece(names[index])}  # fmt: skip
         if layable:
             attrs.update({"data-pick": f"card:{index}", "aria-pressed": "true" if index in chosen else "false"})
             if index in chosen:

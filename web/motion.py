@@ -1,0 +1,70 @@
+"""Moves that move: the table's parts are morphed in place and its pieces animate (web/motion.js).
+
+A game marks each piece it draws with ``data-piece="<name>"`` (a marble, a card, a herd, a tile),
+the same name wherever the piece is (in the hand, on the table), and gives it ``id="piece-<name>"``
+(``piece()``) so that the morph keeps it as the same DOM node when it stays in its part. A piece
+whose face changes says so in ``data-look``. What moves, how, and for how long is the page's
+business (motion.js): this module hands it the parts and learns how long the motion lasts.
+
+The games' drawing code imports ``piece`` in CPython too (tests, the build): no browser import at the top.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .markup import Markup
+
+
+def piece(name: str, look: str | None = None, came_from: str | None = None, enter: str | None = None) -> dict[str, Any]:
+    """The attributes of a piece named ``name``: its morph key and its name for the motion; ``look``
+    (its face, when it can turn over), ``came_from`` (the piece it was, when its name changes) and
+    ``enter`` (how it comes in when it is new: ``"turn"`` over; by default it drops in)."""
+    return {"id": f"piece-{name}", "data-piece": name, "data-look": look, "data-from": came_from, "data-enter": enter}
+
+
+def _motion() -> Any:
+    from pyscript import window
+
+    return getattr(window, "ludothequeMotion", None)
+
+
+def update(parts: dict[str, Any]) -> float:
+    """Put each part (markup or plain text, by element id) in place; returns the seconds the pieces
+    take to reach their places (0: nothing moves, or the player prefers reduced motion)."""
+    from pyscript import document
+
+    motion = _motion()
+    if motion is not None:
+        motion.measure()
+    for part_id, content in parts.items():
+        element = document.getElementById(part_id)
+        if not element:
+            continue
+        if not isinstance(content, Markup):
+            element.textContent = content
+        elif motion is not None:
+            motion.morph(element, str(content))
+        else:
+            element.innerHTML = content
+    return float(motion.play()) / 1000 if motion is not None else 0.0
+
+
+def played() -> None:
+    """A move was played: the page is busy until the next drawing's pieces have moved."""
+    motion = _motion()
+    if motion is not None:
+        motion.played()
+
+
+def thinking(on: bool) -> None:
+    """The computer thinks (or stops): the page is busy, and stays so while pieces still move."""
+    from pyscript import document
+
+    motion = _motion()
+    if motion is not None:
+        motion.thinking(bool(on))
+    elif on:
+        document.documentElement.setAttribute("data-busy", "1")
+    else:
+        document.documentElement.removeAttribute("data-busy")
