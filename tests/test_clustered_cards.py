@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import re
-from html.parser import HTMLParser
 
 import pytest
 
@@ -16,23 +15,10 @@ from web.clustered import rules_page as rules_clustered
 from web.clustered.cards import SEAT_PALETTE, card_name, card_svg, contrast
 from web.i18n import Translator
 
+from tests.elements import Elements
+
 FIGURE_CARDS = [card_text(c) for c in clustered.FIGURES]
 EVERY_CARD = [*FIGURE_CARDS, "J", "start"]
-
-
-class Elements(HTMLParser):
-    """Every element of a piece of SVG markup, as (tag, attributes), in order."""
-
-    def __init__(self, markup: str) -> None:
-        super().__init__()
-        self.found: list[tuple[str, dict[str, str]]] = []
-        self.feed(markup)
-
-    def handle_starttag(self, tag, attrs) -> None:
-        self.found.append((tag, dict(attrs)))
-
-    def with_class(self, name: str) -> list[tuple[str, dict[str, str]]]:
-        return [(t, a) for t, a in self.found if name in a.get("class", "").split()]
 
 
 # --- drawing ---------------------------------------------------------------------------------------

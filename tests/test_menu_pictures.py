@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from html.parser import HTMLParser
 
 import pytest
 
 from game import core
 from web import games
 from web.i18n import LANGUAGES, Translator
+
+from tests.elements import Elements
 
 GAMES = [entry.id for entry in core.REGISTRY]
 # What each picture is drawn from: the classes of the game's own pieces.
@@ -21,19 +22,6 @@ PIECES = {
     "troupeaux": ("cell-box", "herd"),
     "guerre-des-moutons": ("gdm-face", "gdm-sheep"),
 }
-
-
-class Elements(HTMLParser):
-    def __init__(self, markup: str) -> None:
-        super().__init__()
-        self.found: list[tuple[str, dict[str, str]]] = []
-        self.feed(markup)
-
-    def handle_starttag(self, tag, attrs) -> None:
-        self.found.append((tag, {k: v or "" for k, v in attrs}))
-
-    def classes(self) -> set[str]:
-        return {c for _, a in self.found for c in a.get("class", "").split()}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
