@@ -13,6 +13,8 @@
     _site/vendor/idiomorph/              idiomorph (the table updated in place, web/motion.py)
     _site/vendor/pyodide/                the Pyodide runtime files (no CDN at run time), its
                                          python_stdlib.zip with the start-up modules precompiled
+    _site/pre/<language>/<screen>.html   the menu, each game's setup and rules drawn at build time by the
+                                         app's own code (tools/prerender.py), for web/first-paint.js
     _site/bench/bare.html, bare.toml     the reference page for bench/startup.py
     _site/sw.js                          the service worker (sw.js), with the list of files it
                                          precaches (all of the above but bench/) and their hashes,
@@ -37,6 +39,8 @@ from pathlib import Path
 from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from tools import prerender  # noqa: E402 (the repository's root first)
 SITE = ROOT / "_site"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".make" / "pyc"
@@ -328,6 +332,7 @@ def build() -> None:
     (tmp / "embed.html").write_text(embed_page((tmp / "index.html").read_text(encoding="utf-8")), encoding="utf-8")
     write_config(ROOT / "pyscript.toml", tmp / "pyscript.toml", {ARCHIVE_PLACEHOLDER: "./" + archive_name})
     copy_web(tmp / "web")
+    drawn_ahead = prerender.write(tmp / "pre")
     (tmp / "py").mkdir()
     (tmp / archive_name).write_bytes(archive)
     (tmp / "dist").mkdir()
@@ -360,7 +365,7 @@ def build() -> None:
     size = sum(f.stat().st_size for f in SITE.rglob("*") if f.is_file())
     print(f"built {SITE.relative_to(ROOT)}/ ({size / 1e6:.1f} MB): {wheel.name}, {archive_name} "
           f"({len(archive) / 1e3:.1f} kB), Pyodide {pyodide_version}; sw.js version {version} "
-          f"precaches {precached / 1e6:.1f} MB")
+          f"precaches {precached / 1e6:.1f} MB; screens drawn ahead {drawn_ahead / 1e3:.0f} kB")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,59 @@
+"""The first paint shows the real screen: the menu, a game's setup and its rules are drawn at build
+time (tools/prerender.py) and put in the page before Python is up; then Python takes over the same
+markup. Here the Pyodide download is blocked to see the page as it is before Python starts."""
+
+from __future__ import annotations
+
+from e2e.helpers import assert_only_local, wait_ready
+
+DRAWN_AHEAD = "html[data-drawn-ahead]"
+
+
+def without_python(page) -> None:
+    page.route("**/vendor/pyodide/**", lambda route: route.abort())
+
+
+def test_the_menu_a_setup_and_the_rules_show_their_real_text_before_python_is_up(page, site_url, recorded_requests):
+    without_python(page)
+    page.goto(f"{site_url}/index.html#/")
+    page.wait_for_selector(DRAWN_AHEAD, state="attached", timeout=10_000)
+    assert page.locator("html[data-ready]").count() == 0, "Python is not up"
+    assert page.locator(".game-card").count() == 5 and page.locator("h2", has_text="Kulami").count() == 1
+    assert page.locator(".game-card svg").count() >= 5, "each game's picture is drawn"
+    page.locator('a[data-game="kulami"]').click()  # a link works before Python: the next screen drawn ahead
+    page.wait_for_selector('html[data-drawn-ahead="kulami"]', state="attached")
+    assert page.locator("form#setup h1").inner_text() == "A new game of Kulami"
+    start = page.locator('[data-cmd="start"]')
+    assert start.is_visible()
+    start.click()
+    assert "Starting" in page.locator(".starting-note").inner_text(), "a control that needs Python says so"
+    assert page.url.endswith("#/kulami"), "and does nothing else"
+    page.goto(f"{site_url}/index.html#/troupeaux/rules")
+    page.wait_for_selector('html[data-drawn-ahead="troupeaux.rules"]', state="attached")
+    assert page.locator("article.rules h1").count() == 1 and page.locator(".rules-section").count() > 3
+    assert_only_local(recorded_requests)
+
+
+def test_the_screen_drawn_ahead_speaks_the_language_the_app_will(page, site_url, recorded_requests):
+    without_python(page)
+    page.add_init_script("localStorage.setItem('ludotheque.language', 'fr')")
+    page.goto(f"{site_url}/index.html#/clustered")
+    page.wait_for_selector(DRAWN_AHEAD, state="attached", timeout=10_000)
+    assert page.locator("html").get_attribute("lang") == "fr"
+    assert page.locator('[data-cmd="start"]').inner_text() == "Commencer la partie"
+    assert_only_local(recorded_requests)
+
+
+def test_python_takes_over_the_screen_drawn_ahead_unchanged(page, site_url, recorded_requests):
+    page.goto(f"{site_url}/index.html#/kulami")
+    page.wait_for_selector(DRAWN_AHEAD, state="attached", timeout=10_000)
+    ahead = page.locator("#app").inner_html()
+    assert page.locator("html[data-ready]").count() == 0
+    wait_ready(page)
+    assert page.locator("#app").inner_html() == ahead, "the same markup: no jump, no flash"
+    assert page.locator("form#setup").count() == 1, "no second copy of the screen"
+    page.locator('input[name="opponent"][value="human"]').check()
+    page.locator('[data-cmd="start"]').click()  # the same controls now work
+    page.wait_for_selector("#board [data-action]")
+    assert page.locator(".starting-note").count() == 0
+    assert_only_local(recorded_requests)

@@ -1,0 +1,80 @@
+// The first paint, before Python is up: the screen of the address (the menu, a game's setup or its
+// rules), drawn at build time by the app's own code (tools/prerender.py -> pre/<language>/<name>.html),
+// in the language the app will pick (web/i18n.py pick_language). When Python is up it paints the same
+// markup over it and marks <html data-ready="1">. Until then the screen's links work (they show the
+// next screen drawn ahead), and a tap on a control that needs Python says "Starting…" and does nothing.
+(function () {
+  "use strict";
+  var html = document.documentElement;
+  var app = document.getElementById("app");
+  if (!app || html.hasAttribute("data-embed")) return;
+  var STARTING = { en: "Starting… one moment.", fr: "Démarrage… un instant." };
+  var wanted = null;
+
+  function ready() { return html.getAttribute("data-ready") === "1"; }
+
+  function language() {
+    var saved = null;
+    try { saved = window.localStorage.getItem("ludotheque.language"); } catch (error) { /* refused */ }
+    if (saved === "en" || saved === "fr") return saved;
+    var primary = String(navigator.language || "").split("-")[0].toLowerCase();
+    return primary === "fr" ? "fr" : "en";
+  }
+
+  // "#/" -> "menu", "#/kulami" -> "kulami", "#/kulami/rules" -> "kulami.rules"; null: nothing drawn ahead
+  function screenOf(hash) {
+    var parts = String(hash || "").replace(/^#/, "").split("?")[0].split("/").filter(Boolean);
+    var name = null;
+    if (!parts.length) name = "menu";
+    else if (parts.length === 1) name = parts[0];
+    else if (parts.length === 2 && parts[1] === "rules") name = parts[0] + ".rules";
+    return name && /^[a-z0-9-]+(\.rules)?$/.test(name) && name !== "embed" ? name : null;
+  }
+
+  function paint() {
+    var name = screenOf(location.hash);
+    if (ready() || !name) return;
+    var lang = language();
+    var page = lang + "/" + name;
+    wanted = page;
+    fetch("./pre/" + page + ".html").then(function (response) {
+      return response.ok ? response.text() : null;
+    }).then(function (markup) {
+      if (markup === null || wanted !== page || ready()) return;
+      html.setAttribute("lang", lang);
+      app.innerHTML = markup;  // the build's own markup (no text from the address or the person)
+      html.setAttribute("data-drawn-ahead", name);
+      window.scrollTo(0, 0);
+    }).catch(function () { /* offline without it: "Loading…" stays */ });
+  }
+
+  var note = null;
+  function starting(event) {
+    if (ready() || !event.target.closest) return;
+    var control = event.target.closest("button, input, select, textarea, label, summary, [data-cmd]");
+    if (!control || !app.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "starting-note";
+      note.setAttribute("role", "status");
+      document.body.appendChild(note);
+    }
+    note.textContent = STARTING[language()];
+  }
+
+  document.addEventListener("click", starting, true);
+  document.addEventListener("mousedown", function (event) {
+    if (!ready() && event.target.closest && event.target.closest("select")) starting(event);
+  }, true);
+  window.addEventListener("hashchange", paint);
+  new MutationObserver(function () {
+    if (!ready()) return;
+    document.removeEventListener("click", starting, true);
+    window.removeEventListener("hashchange", paint);
+    if (note) note.remove();
+    html.removeAttribute("data-drawn-ahead");
+  }).observe(html, { attributes: true, attributeFilter: ["data-ready"] });
+  paint();
+}());
