@@ -22,7 +22,10 @@ Every request the page and its service worker make is recorded (Playwright, cont
 leaves 127.0.0.1 is listed and fails the script. Chromium's own count of the bytes (Playwright's
 request sizes, headers and body) is printed next to the server's as a cross-check.
 Then the same visit in a private (incognito) context, whose in-memory cache is small: the totals only
-(``--no-private`` skips it). Merged under "download" in bench/results.json.
+(``--no-private`` skips it). Then what an embedded game costs (``--no-embed`` skips it): a blog post
+on another origin frames embed.html?game=<the first game>, in a fresh context; the bytes embed.html
+fetches for a reader who never presses Play (target: under 150 kB, headers included), then what Play
+adds until the game is ready. Merged under "download" in bench/results.json.
 """
 
 from __future__ import annotations
@@ -43,7 +46,8 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
-from e2e.helpers import chromium_launch_options, non_local, record_requests, wait_idle, wait_ready  # noqa: E402
+from e2e.helpers import (  # noqa: E402
+    IDLE_SELECTOR, blog_post, chromium_launch_options, non_local, record_requests, wait_idle, wait_ready)
 from game import core  # noqa: E402
 from tools.serve import QuietSiteHandler, SiteServer, start_server  # noqa: E402
 
@@ -51,6 +55,7 @@ SITE = ROOT / "_site"
 GAMES = tuple(core.available_games())
 SCREENS = ("#/{game}", "#/{game}/rules", "#/{game}/play?seats=human,ai-easy&seed=1")
 KINDS = ("pyodide", "pyscript", "app", "assets")
+EMBED_BUDGET = 150_000  # bytes an embedded game may cost a reader who never presses Play
 WORKER_TIMEOUT_MS = 180_000  # the worker registers once the page has been idle for 2 s (at most 30 s)
 
 
@@ -201,6 +206,40 @@ def tally(log: list[Served], marks: dict[str, float]) -> dict[str, Any]:
     }  # fmt: skip
 
 
+def embed_visit(browser, base: str, log: list[Served]) -> dict[str, Any]:
+    """A blog post framing embed.html, in a fresh context: the bytes before Play (after a quiet
+    second and a half), and what Play adds until the game is ready and idle."""
+    def counted(entries: list[Served]) -> dict[str, Any]:
+        sent = sum(e.sent for e in entries)
+        gz = sum(e.sent - e.body + len(gzip.compress((SITE / e.path).read_bytes(), compresslevel=6)) if e.body else e.sent
+                 for e in entries)  # fmt: skip
+        by_kind = {kind: sum(e.sent for e in entries if kind_of(e.path) == kind) for kind in KINDS}
+        return {"bytes": sent, "gzip_estimate": gz, "requests": len(entries), "by_kind": by_kind,
+                "files": sorted({e.path for e in entries})}
+
+    log.clear()
+    context = browser.new_context()
+    requests = record_requests(context)
+    try:
+        page = context.new_page()
+        with blog_post(f"{base}embed.html?game={GAMES[0]}&seats=human,ai-easy&seed=1") as post:
+            page.goto(post)
+            frame = page.frame_locator("#game")
+            frame.locator("[data-play]").wait_for()
+            page.wait_for_timeout(1_500)  # whatever would load by itself has started
+            before = list(log)
+            started = time.monotonic()
+            frame.locator("[data-play]").click()
+            frame.locator(IDLE_SELECTOR).wait_for(state="attached", timeout=120_000)
+            ready = time.monotonic() - started
+            page.wait_for_timeout(500)  # the last responses reach the log
+            after = list(log)[len(before):]
+    finally:
+        context.close()
+    return {"before_play": counted(before), "play_adds": counted(after), "seconds_to_ready_after_play": ready,
+            "external": non_local(requests.urls)}
+
+
 def megabytes(count: int) -> str:
     return f"{count / 1e6:.2f} MB" if count >= 1e5 else f"{count / 1e3:.1f} kB"
 
@@ -218,6 +257,7 @@ def group_of(path: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-private", action="store_true", help="skip the visit in a private context")
+    parser.add_argument("--no-embed", action="store_true", help="skip the embedded game's costs")
     args = parser.parse_args()
     command = command_line()
     print(f"$ {command}")
@@ -245,6 +285,10 @@ def main() -> None:
                 context.close()
             private = tally(list(log), private_seen["marks"])
             seen["external"] += private_seen["external"]
+        embed = None
+        if not args.no_embed:
+            embed = embed_visit(browser, base, log)
+            seen["external"] += embed["external"]
         browser.close()
     server.shutdown()
 
@@ -282,6 +326,16 @@ def main() -> None:
         twice = ", ".join(f"{path} {megabytes(count)}" for path, count in private["downloaded_twice"].items())
         print(f"  private window (in-memory HTTP cache): page {megabytes(p['page'])}, precache {megabytes(p['precache'])}, "
               f"first visit {megabytes(p['first_visit'])}; downloaded twice: {twice or 'nothing'}")
+    if embed is not None:
+        b, a = embed["before_play"], embed["play_adds"]
+        print(f"Embedded game (a blog post framing embed.html?game={GAMES[0]}, fresh context), bytes as sent:")
+        print(f"  before Play: {b['bytes']:,} B (gzip {b['gzip_estimate']:,} B) in {b['requests']} requests "
+              f"({', '.join(b['files'])}); budget {EMBED_BUDGET:,} B: "
+              f"{'within' if b['bytes'] < EMBED_BUDGET else 'OVER'}")
+        print(f"  Play adds: {megabytes(a['bytes'])} (gzip {megabytes(a['gzip_estimate'])}) in {a['requests']} requests: "
+              + ", ".join(f"{kind} {megabytes(count)}" for kind, count in a["by_kind"].items())
+              + f"; ready {embed['seconds_to_ready_after_play']:.1f} s after the press")
+        print(f"  total after Play: {megabytes(b['bytes'] + a['bytes'])}")
     print(f"  requests that left 127.0.0.1: {len(seen['external'])} (page and service worker)")
     for url in seen["external"]:
         print(f"    {url}")
@@ -301,11 +355,17 @@ def main() -> None:
         "private_window": None if private is None else {
             "totals": private["totals"], "bytes": private["bytes"], "requests": private["requests"],
             "downloaded_twice": private["downloaded_twice"]},
+        "embed": None if embed is None else {
+            "before_play": embed["before_play"], "play_adds": embed["play_adds"],
+            "seconds_to_ready_after_play": embed["seconds_to_ready_after_play"], "budget_before_play": EMBED_BUDGET},
     })  # fmt: skip
     print(f"merged under \"download\" in {shown()}")
     print(f"$ {command}")
     if seen["external"]:
         sys.exit(f"bench/download.py: {len(seen['external'])} request(s) left 127.0.0.1")
+    if embed is not None and embed["before_play"]["bytes"] >= EMBED_BUDGET:
+        sys.exit(f"bench/download.py: embed.html costs {embed['before_play']['bytes']:,} B before Play "
+                 f"(budget {EMBED_BUDGET:,} B)")
 
 
 if __name__ == "__main__":

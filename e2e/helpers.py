@@ -171,6 +171,13 @@ def blog_post(embed_src: str, host: str = LOCAL_HOST) -> Iterator[str]:
             other.server_close()
 
 
+def press_play(scope, timeout: float = 60_000) -> None:
+    """embed.html's preview: press Play, then wait until the game accepts input. ``scope`` is a Page
+    or a FrameLocator (a game in an iframe)."""
+    scope.locator("[data-play]").click()
+    scope.locator(READY_SELECTOR).wait_for(state="attached", timeout=timeout)
+
+
 def over_message(page, timeout: float = 30_000) -> dict:
     """The ``ludotheque:over`` message the framed game posted to the blog post (waits for it)."""
     page.wait_for_function("window.received.some(m => m && m.type === 'ludotheque:over')", timeout=timeout)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from e2e.helpers import assert_only_local, more, open_game, play_to_the_end, record, wait_idle, wait_ready, zoom_and_pan
+from e2e.helpers import assert_only_local, more, open_game, play_to_the_end, press_play, record, wait_idle, wait_ready, zoom_and_pan
 from game import clustered
 from game.core import replay
 
@@ -199,7 +199,7 @@ def test_a_move_by_keyboard_alone(page, site_url, recorded_requests):
 
 def test_an_embedded_clustered_game_plays(page, site_url, recorded_requests):
     page.goto(f"{site_url}/embed.html?game=clustered&seats=human,ai-easy&seed=2&first=0")
-    wait_ready(page)
+    press_play(page)
     wait_idle(page)
     assert page.locator("header.top").count() == 0
     lay_any_card(page)

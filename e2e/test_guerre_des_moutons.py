@@ -14,6 +14,7 @@ from e2e.helpers import (
     file_round_trip,
     open_game,
     over_message,
+    press_play,
     record,
     reload_resumes,
     share_link_opens,
@@ -379,7 +380,7 @@ def test_a_game_embedded_in_a_blog_post_tells_the_parent_the_end(page, site_url,
     with blog_post(src) as post:
         page.goto(post)
         frame = page.frame_locator("#game")
-        frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+        press_play(frame)  # the preview first: Python boots on Play
         frame.locator('[data-pick="stop"]').click()
         frame.locator('[data-action="stop"]').click()
         message = over_message(page)

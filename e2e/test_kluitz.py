@@ -11,6 +11,7 @@ from e2e.helpers import (
     open_game,
     over_message,
     play_to_the_end,
+    press_play,
     record,
     reload_resumes,
     share_link_opens,
@@ -214,7 +215,7 @@ def test_the_solo_game_plays_embedded_and_tells_the_parent_the_end(page, site_ur
     with blog_post(f"{site_url}/embed.html?game=kluitz&seats=human&seed=2") as post:
         page.goto(post)
         frame = page.frame_locator("#game")
-        frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+        press_play(frame)  # the preview first: Python boots on Play
         play_to_the_end(frame, seed=2)
         message = over_message(page)
         assert message["record"]["game"] == "kluitz" and replay(message["record"]).is_over

@@ -254,7 +254,7 @@ def test_after_one_visit_a_whole_game_plays_offline(context, page, server, copie
     page.locator("#board [data-action]").first.click()
     page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length >= 1")
     if (copies["old"] / "embed.html").exists():
-        response = page.goto(f"{server.url}/embed.html?game=kulami&seats=human,human&seed=3")
+        response = page.goto(f"{server.url}/embed.html?game=kulami&seats=human,human&seed=3&autoplay=1")
         assert response.ok and response.from_service_worker
         wait_ready(page, timeout=SLOW)
     assert_nothing_reached(server)

@@ -6,7 +6,7 @@ import json
 import tempfile
 from pathlib import Path
 
-from e2e.helpers import assert_only_local, blog_post, more, over_message, play_to_the_end, record, wait_idle, wait_ready
+from e2e.helpers import assert_only_local, blog_post, more, over_message, play_to_the_end, press_play, record, wait_idle, wait_ready
 
 HOT_SEAT = "/kulami/play?seats=human,human&seed=3&first=red"
 
@@ -149,7 +149,7 @@ def test_embed_plays_in_an_iframe_of_another_site_and_tells_the_parent_the_end(p
     with blog_post(f"{site_url}/embed.html?game=kulami&seats=human,ai-easy&seed=4&first=red") as post:
         page.goto(post)  # another origin: a second port
         frame = page.frame_locator("#game")
-        frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+        press_play(frame)  # the preview first: Python boots on Play
         assert frame.locator("header.top").count() == 0, "an embedded game shows no site chrome"
         play_to_the_end(frame, seed=4)
         message = over_message(page)

@@ -13,6 +13,7 @@ from e2e.helpers import (
     file_round_trip,
     open_game,
     over_message,
+    press_play,
     record,
     reload_resumes,
     share_link_opens,
@@ -310,7 +311,7 @@ def test_a_game_embedded_in_a_blog_post_tells_the_parent_the_end(page, site_url,
     with blog_post(f"{site_url}/embed.html?game=troupeaux&seats=human,ai-easy&seed={game['seed']}&moves={moves}") as post:
         page.goto(post)
         frame = page.frame_locator("#game")
-        frame.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+        press_play(frame)  # the preview first: Python boots on Play
         frame.locator('[data-action="end"]').click()
         message = over_message(page)
         assert message["record"]["game"] == "troupeaux" and replay(message["record"]).is_over

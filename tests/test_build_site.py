@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tools import build_site
+from game import core
+from tools import build_site, embed_page
+from web.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,4 +43,39 @@ def test_the_built_site_serves_and_precaches_idiomorph():
     assert (site / "vendor" / "idiomorph" / name).is_file()
     worker = (site / "sw.js").read_text(encoding="utf-8")
     assert f'"vendor/idiomorph/{name}"' in worker, "the service worker caches it for offline play"
-    assert f'src="./vendor/idiomorph/{name}"' in (site / "embed.html").read_text(encoding="utf-8")
+    assert f"./vendor/idiomorph/{name}" in boot_sources(site / "embed.html"), "embed.html loads it on Play"
+
+
+# --- embed.html: a preview that costs nothing until Play (tools/embed_page.py) ------------------------
+
+def boot_sources(page: Path) -> list[str]:
+    """What embed.html's Play adds: the src or href of each of its boot tags, in order."""
+    found = re.search(r'<script type="application/json" id="boot-tags">(.*?)</script>', page.read_text(encoding="utf-8"), re.S)
+    return [tag["attrs"].get("src") or tag["attrs"].get("href") for tag in json.loads(found.group(1))]
+
+
+def test_play_boots_the_embed_as_index_html_boots_the_app_but_for_the_offline_worker():
+    tags = embed_page.boot_tags((ROOT / "index.html").read_text(encoding="utf-8"))
+    sources = [tag["attrs"].get("src") or tag["attrs"].get("href") for tag in tags]
+    assert sources.index("./web/embed-guard.js") == sources.index("./vendor/pyscript/core.js") - 1, \
+        "the storage guard runs just before PyScript"
+    assert "./vendor/pyodide/pyodide.asm.wasm" in sources and "./web/main.py" in sources
+    assert not [s for s in sources if "sw-register" in s or "manifest" in s], "no service worker for a blog's readers"
+    assert [tag["where"] for tag in tags if tag["attrs"].get("type") == "py"] == ["body"]
+
+
+def test_embed_html_before_play_loads_only_its_stylesheet_and_preview_script():
+    site = ROOT / "_site"
+    if not (site / "embed.html").exists():
+        pytest.skip("the site is not built (make build)")
+    text = (site / "embed.html").read_text(encoding="utf-8")
+    outside_data = re.sub(r'<script type="application/json".*?</script>', "", text, flags=re.S)
+    loaded = re.findall(r'<(?:script|link)[^>]*\s(?:src|href)="([^"]+)"', outside_data)
+    assert loaded == ["./web/style.css", "./web/embed-preview.js"]
+    assert 'data-embed="1"' in text
+    for entry in core.REGISTRY:
+        for language in LANGUAGES:
+            assert re.search(rf'<template data-preview="{entry.id}" data-lang="[^"]*\b{language}\b', text), \
+                f"{entry.id} has a preview in {language}"
+    before_play = sum((site / name).stat().st_size for name in ("embed.html", "web/style.css", "web/embed-preview.js"))
+    assert before_play < 150_000, f"{before_play} bytes before Play"

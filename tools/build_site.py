@@ -2,6 +2,8 @@
 
     _site/*.html, pyscript.toml          the app shell (index.html, any other top-level page) and its
                                          PyScript config, from the top level
+    _site/embed.html                     one game for other sites' pages: a static preview that boots
+                                         the app on Play (tools/embed_page.py, web/embed-preview.js)
     _site/web/                           web/ as is (web/main.py is the PyScript entry; assets), but for
                                          the games' style.css: web/style.css is the shell's styles
                                          followed by each registered game's, in registry order
@@ -256,32 +258,30 @@ def write_service_worker(site: Path) -> tuple[str, int]:
     return version, size
 
 
-# In embed.html, a classic script that runs before PyScript: when the browser refuses IndexedDB (a
-# frame on another site with third-party storage blocked), PyScript's start-up databases are kept in
-# memory instead of failing its start (see the file).
-EMBED_GUARD = '<script src="./web/embed-guard.js"></script>'
-PYSCRIPT_CORE = '<script type="module" src="./vendor/pyscript/core.js"></script>'
+def embed_html(index: str) -> str:
+    """embed.html (tools/embed_page.py): each game's preview, drawn here by the menu's own code, and
+    the tags that boot the app, taken from index.html."""
+    sys.path.insert(0, str(ROOT))
+    from game.core import REGISTRY
+    from web import games
+    from web.i18n import LANGUAGES, Translator
+
+    from tools.embed_page import embed_page
+
+    words = {language: {key: Translator(language)(f"embed.{key}") for key in EMBED_WORDS} for language in LANGUAGES}
+    for language in LANGUAGES:
+        words[language]["play"] = Translator(language)("app.play")
+    shown = [{"id": entry.id, "title": entry.title,
+              "blurbs": {language: Translator(language)(f"game.{entry.id}.blurb") for language in LANGUAGES},
+              "pictures": {language: str(games.picture(entry.id, Translator(language))) for language in LANGUAGES}}
+             for entry in REGISTRY if entry.available]  # fmt: skip
+    try:
+        return embed_page(index, shown, words)
+    except ValueError as error:
+        fail(str(error))
 
 
-def embed_page(index: str) -> str:
-    """embed.html: the app shell in embed mode (one game, no site chrome), made from index.html so the
-    two never drift apart. It registers no service worker: a blog's readers are not made to download
-    the whole site for offline play (an embed on this site is still served by the site's worker).
-    It loads web/embed-guard.js before PyScript, so it also starts where its frame gets no storage."""
-    register = '<script type="module" src="./web/sw-register.js"></script>'
-    if '<html lang="en">' not in index or register not in index or index.count(PYSCRIPT_CORE) != 1:
-        fail("index.html must have <html lang=\"en\">, the service worker's register script and "
-             f"PyScript's {PYSCRIPT_CORE} once")
-    lines = []
-    for line in index.splitlines(keepends=True):
-        if register in line or "Offline play:" in line:
-            continue
-        if PYSCRIPT_CORE in line:
-            indent = line[: len(line) - len(line.lstrip())]
-            lines.append(f"{indent}<!-- No storage (another site's frame): PyScript's databases in memory. -->\n")
-            lines.append(f"{indent}{EMBED_GUARD}\n")
-        lines.append(line)
-    return "".join(lines).replace('<html lang="en">', '<html lang="en" data-embed="1">', 1)
+EMBED_WORDS = ("loading", "unknown", "failed")  # the preview's own words, "embed.<key>" in web/i18n.py
 
 
 def game_packages() -> list[Path]:
@@ -329,7 +329,7 @@ def build() -> None:
     for page in sorted(ROOT.glob("*.html")):  # index.html
         text = page.read_text(encoding="utf-8")  # a preload hint may name the archive
         (tmp / page.name).write_text(text.replace(ARCHIVE_PLACEHOLDER, "./" + archive_name), encoding="utf-8")
-    (tmp / "embed.html").write_text(embed_page((tmp / "index.html").read_text(encoding="utf-8")), encoding="utf-8")
+    (tmp / "embed.html").write_text(embed_html((tmp / "index.html").read_text(encoding="utf-8")), encoding="utf-8")
     write_config(ROOT / "pyscript.toml", tmp / "pyscript.toml", {ARCHIVE_PLACEHOLDER: "./" + archive_name})
     copy_web(tmp / "web")
     drawn_ahead = prerender.write(tmp / "pre")

@@ -46,6 +46,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "setup.resume.go": ("Resume it", "La reprendre"),
     "setup.resume.new": ("Start a new one", "En commencer une nouvelle"),
     "embed.title": ("Put a game on your site", "Mettre un jeu sur votre site"),
+    # embed.html's preview, before Python (tools/embed_page.py, web/embed-preview.js)
+    "embed.loading": ("Loading the game…", "Chargement du jeu…"),
+    "embed.unknown": ("There is no such game here; here is {game}.", "Ce jeu n'existe pas ici ; voici {game}."),
+    "embed.failed": ("The game could not start. Reload the page to try again.",
+                     "Le jeu n'a pas pu démarrer. Rechargez la page pour réessayer."),
     "embed.text": (
         "Copy a game's code into a page or a blog post: the game plays inside it, against the computer.",
         "Copiez le code d'un jeu dans une page ou un billet de blog : le jeu s'y joue directement, contre "

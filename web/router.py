@@ -64,6 +64,7 @@ class Router:
         params = query_params(str(window.location.search or "").lstrip("?"))
         first = core.available_games()[0]
         game_id = params.pop("game", first)
+        params.pop("autoplay", None)  # embed.html's own (web/embed-preview.js): Python is up already
         try:
             available = core.entry(game_id).available
         except KeyError:
