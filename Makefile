@@ -45,7 +45,7 @@ $(WHEEL_STAMP): $(VENV_STAMP) pyproject.toml README.md $(GAME_FILES)
 build: $(SITE_STAMP)
 $(SITE_STAMP): $(VENV_STAMP) $(NODE_STAMP) $(WHEEL_STAMP) $(wildcard *.html) pyscript.toml bench/bare.html \
 		sw.js \
-		tools/build_site.py tools/prerender.py tools/compile_pyc.mjs $(WEB_FILES)
+		tools/build_site.py tools/prerender.py tools/embed_page.py tools/compile_pyc.mjs $(WEB_FILES)
 	$(PY) tools/build_site.py
 
 serve: build
