@@ -34,6 +34,19 @@ def test_the_menu_a_setup_and_the_rules_show_their_real_text_before_python_is_up
     assert_only_local(recorded_requests)
 
 
+def test_a_play_route_paints_its_table_frame_before_python_is_up(page, site_url, recorded_requests):
+    without_python(page)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}/index.html#/guerre-des-moutons/play?seats=human,ai-easy&seed=3")
+    page.wait_for_selector('html[data-drawn-ahead="guerre-des-moutons.play"]', state="attached", timeout=10_000)
+    assert page.locator("#status").inner_text().startswith("Starting")
+    board = page.locator(".table-board").bounding_box()
+    assert board["height"] > 300 and board["y"] + board["height"] <= 844, "the board's place is kept on screen"
+    assert page.locator(".toolbar #undo").is_visible()
+    assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight")
+    assert_only_local(recorded_requests)
+
+
 def test_the_screen_drawn_ahead_speaks_the_language_the_app_will(page, site_url, recorded_requests):
     without_python(page)
     page.add_init_script("localStorage.setItem('ludotheque.language', 'fr')")
@@ -44,13 +57,23 @@ def test_the_screen_drawn_ahead_speaks_the_language_the_app_will(page, site_url,
     assert_only_local(recorded_requests)
 
 
+# (set up before the page's <html> exists: watched from the document)
+WATCH = """new MutationObserver(() => {
+  const html = document.documentElement;
+  if (html.hasAttribute('data-drawn-ahead') && window.aheadAt === undefined) {
+    window.aheadAt = performance.now(); window.ahead = document.getElementById('app').innerHTML;
+  }
+  if (html.hasAttribute('data-ready') && window.readyAt === undefined) window.readyAt = performance.now();
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-drawn-ahead', 'data-ready']});"""
+
+
 def test_python_takes_over_the_screen_drawn_ahead_unchanged(page, site_url, recorded_requests):
+    page.add_init_script(WATCH)
     page.goto(f"{site_url}/index.html#/kulami")
-    page.wait_for_selector(DRAWN_AHEAD, state="attached", timeout=10_000)
-    ahead = page.locator("#app").inner_html()
-    assert page.locator("html[data-ready]").count() == 0
     wait_ready(page)
-    assert page.locator("#app").inner_html() == ahead, "the same markup: no jump, no flash"
+    ahead_at, ready_at = page.evaluate("[window.aheadAt, window.readyAt]")
+    assert ahead_at is not None and ahead_at < ready_at, "the screen was drawn ahead before Python was up"
+    assert page.locator("#app").inner_html() == page.evaluate("window.ahead"), "the same markup: no jump, no flash"
     assert page.locator("form#setup").count() == 1, "no second copy of the screen"
     page.locator('input[name="opponent"][value="human"]').check()
     page.locator('[data-cmd="start"]').click()  # the same controls now work

@@ -29,3 +29,6 @@ def test_every_screen_is_drawn_ahead_in_both_languages_by_the_apps_own_code(tmp_
             assert f'aria-pressed="true">{ {"en": "English", "fr": "Français"}[language] }<' in setup
             rules = (tmp_path / language / f"{entry.id}.rules.html").read_text(encoding="utf-8")
             assert f'data-rules="{entry.id}"' in rules and "data-rules-missing" not in rules
+            frame = (tmp_path / language / f"{entry.id}.play.html").read_text(encoding="utf-8")
+            assert 'id="board"' in frame and 'id="status"' in frame and 'class="toolbar"' in frame
+            assert "data-action" not in frame, "a frame offers no move before its game is dealt"

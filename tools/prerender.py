@@ -1,8 +1,9 @@
 """The screens that need no game in play, drawn at build time by the app's own code under CPython, so
 that the first paint shows the real screen while Python starts in the page (issue 23).
 
-``render(route, language)`` is ``#app``'s markup for ``#/`` (the menu), ``#/<game>`` (its setup) or
-``#/<game>/rules``, as ``web.app.App`` paints it for a first visit (nothing saved). The browser's
+``render(route, language)`` is ``#app``'s markup for ``#/`` (the menu), ``#/<game>`` (its setup),
+``#/<game>/rules``, as ``web.app.App`` paints it for a first visit (nothing saved), or
+``#/<game>/play`` (the table's frame, empty until the game is dealt). The browser's
 modules the app imports (``pyscript``, ``pyodide.ffi``) are stood in for: the screens drawn here
 only build markup. ``write(folder)`` writes every screen in every language as
 ``<folder>/<language>/<name>.html``, which web/first-paint.js puts in the page.
@@ -106,9 +107,20 @@ def render(route: str, language: str) -> str:
         app.show_setup(parts[0])
     elif parts[1:] == ["rules"]:
         app.show_rules(parts[0])
+    elif parts[1:] == ["play"]:
+        table_frame(app, parts[0])
     else:
         raise ValueError(f"no screen to draw ahead for {route!r}")
     return str(app.root.innerHTML)
+
+
+def table_frame(app: Any, game_id: str) -> None:
+    """A game's table before its game is dealt: the shell's layout, the game's parts empty, the
+    toolbar; Python fills it in place when it is up."""
+    from web import games
+
+    app.screen, app.ui = "play", games.table(game_id)
+    app.paint(app.frame(app.replay_banner(), app.ui.table_screen(app.t), app.toolbar(), play=True))
 
 
 def screens() -> dict[str, str]:
@@ -121,6 +133,7 @@ def screens() -> dict[str, str]:
         if entry.available:
             found[entry.id] = f"/{entry.id}"
             found[f"{entry.id}.rules"] = f"/{entry.id}/rules"
+            found[f"{entry.id}.play"] = f"/{entry.id}/play"
     return found
 
 

@@ -21,14 +21,15 @@
     return primary === "fr" ? "fr" : "en";
   }
 
-  // "#/" -> "menu", "#/kulami" -> "kulami", "#/kulami/rules" -> "kulami.rules"; null: nothing drawn ahead
+  // "#/" -> "menu", "#/kulami" -> "kulami", "#/kulami/rules" -> "kulami.rules", "#/kulami/play?..." ->
+  // "kulami.play" (the table's frame, empty); null: nothing drawn ahead
   function screenOf(hash) {
     var parts = String(hash || "").replace(/^#/, "").split("?")[0].split("/").filter(Boolean);
     var name = null;
     if (!parts.length) name = "menu";
     else if (parts.length === 1) name = parts[0];
-    else if (parts.length === 2 && parts[1] === "rules") name = parts[0] + ".rules";
-    return name && /^[a-z0-9-]+(\.rules)?$/.test(name) && name !== "embed" ? name : null;
+    else if (parts.length === 2 && (parts[1] === "rules" || parts[1] === "play")) name = parts[0] + "." + parts[1];
+    return name && /^[a-z0-9-]+(\.rules|\.play)?$/.test(name) && name !== "embed" ? name : null;
   }
 
   function paint() {
@@ -44,6 +45,8 @@
       html.setAttribute("lang", lang);
       app.innerHTML = markup;  // the build's own markup (no text from the address or the person)
       html.setAttribute("data-drawn-ahead", name);
+      var status = document.getElementById("status");  // a table's frame: its status says the game is coming
+      if (status) status.textContent = STARTING[lang];
       window.scrollTo(0, 0);
     }).catch(function () { /* offline without it: "Loading…" stays */ });
   }
