@@ -292,6 +292,18 @@ def game_packages() -> list[Path]:
     return [ROOT / Path(*entry.ui.split(".")) for entry in REGISTRY if entry.ui is not None]
 
 
+FIRST_PAINT = '<script src="./web/first-paint.js"></script>'
+
+
+def first_paint_inline() -> str:
+    """web/first-paint.js inline: one request fewer before the first paint, and its own request for
+    the screen drawn ahead goes out before the preloads (the page's first connections)."""
+    code = (ROOT / "web" / "first-paint.js").read_text(encoding="utf-8")
+    if "</script" in code.lower():
+        fail("web/first-paint.js must not contain </script> (it is put inline)")
+    return f"<script>{code}</script>"
+
+
 def stylesheet() -> str:
     """The site's one stylesheet: the shell's styles, then each game's (one request, cached offline)."""
     parts = [(ROOT / "web" / STYLESHEET).read_text(encoding="utf-8")]
@@ -328,7 +340,8 @@ def build() -> None:
     tmp.mkdir()
     for page in sorted(ROOT.glob("*.html")):  # index.html
         text = page.read_text(encoding="utf-8")  # a preload hint may name the archive
-        (tmp / page.name).write_text(text.replace(ARCHIVE_PLACEHOLDER, "./" + archive_name), encoding="utf-8")
+        text = text.replace(ARCHIVE_PLACEHOLDER, "./" + archive_name).replace(FIRST_PAINT, first_paint_inline())
+        (tmp / page.name).write_text(text, encoding="utf-8")
     (tmp / "embed.html").write_text(embed_html((tmp / "index.html").read_text(encoding="utf-8")), encoding="utf-8")
     write_config(ROOT / "pyscript.toml", tmp / "pyscript.toml", {ARCHIVE_PLACEHOLDER: "./" + archive_name})
     copy_web(tmp / "web")

@@ -50,7 +50,7 @@ def boot_tags(index: str) -> list[dict[str, Any]]:
     tags = []
     for tag in parser.tags:
         url = str(tag["attrs"].get("src") or tag["attrs"].get("href") or "")
-        if url.startswith(LEFT_OUT) or url == STYLESHEET:
+        if not url or url.startswith(LEFT_OUT) or url == STYLESHEET:  # (no url: the site's inline first paint)
             continue
         if url == CORE:
             tags.append(GUARD)

@@ -1,13 +1,14 @@
 // The first paint, before Python is up: the screen of the address (the menu, a game's setup or its
-// rules), drawn at build time by the app's own code (tools/prerender.py -> pre/<language>/<name>.html),
+// rules; a table's frame), drawn at build time by the app's own code (tools/prerender.py -> pre/<language>/<name>.html),
 // in the language the app will pick (web/i18n.py pick_language). When Python is up it paints the same
 // markup over it and marks <html data-ready="1">. Until then the screen's links work (they show the
 // next screen drawn ahead), and a tap on a control that needs Python says "Starting…" and does nothing.
+// The build puts this script inline at the top of index.html's <head>, so that its request for the
+// screen goes out before the big downloads the page preloads for Python.
 (function () {
   "use strict";
   var html = document.documentElement;
-  var app = document.getElementById("app");
-  if (!app || html.hasAttribute("data-embed")) return;
+  if (html.hasAttribute("data-embed")) return;
   var STARTING = { en: "Starting… one moment.", fr: "Démarrage… un instant." };
   var wanted = null;
 
@@ -32,6 +33,17 @@
     return name && /^[a-z0-9-]+(\.rules|\.play)?$/.test(name) && name !== "embed" ? name : null;
   }
 
+  // calls back with #app once the parser has made it
+  function withApp(callback) {
+    var app = document.getElementById("app");
+    if (app) return callback(app);
+    var watch = new MutationObserver(function () {
+      var found = document.getElementById("app");
+      if (found) { watch.disconnect(); callback(found); }
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  }
+
   function paint() {
     var name = screenOf(location.hash);
     if (ready() || !name) return;
@@ -42,12 +54,15 @@
       return response.ok ? response.text() : null;
     }).then(function (markup) {
       if (markup === null || wanted !== page || ready()) return;
-      html.setAttribute("lang", lang);
-      app.innerHTML = markup;  // the build's own markup (no text from the address or the person)
-      html.setAttribute("data-drawn-ahead", name);
-      var status = document.getElementById("status");  // a table's frame: its status says the game is coming
-      if (status) status.textContent = STARTING[lang];
-      window.scrollTo(0, 0);
+      withApp(function (app) {
+        if (wanted !== page || ready()) return;
+        html.setAttribute("lang", lang);
+        app.innerHTML = markup;  // the build's own markup (no text from the address or the person)
+        html.setAttribute("data-drawn-ahead", name);
+        var status = document.getElementById("status");  // a table's frame: its status says the game is coming
+        if (status) status.textContent = STARTING[lang];
+        window.scrollTo(0, 0);
+      });
     }).catch(function () { /* offline without it: "Loading…" stays */ });
   }
 
@@ -55,7 +70,8 @@
   function starting(event) {
     if (ready() || !event.target.closest) return;
     var control = event.target.closest("button, input, select, textarea, label, summary, [data-cmd]");
-    if (!control || !app.contains(control)) return;
+    var app = document.getElementById("app");
+    if (!control || !app || !app.contains(control)) return;
     event.preventDefault();
     event.stopPropagation();
     if (!note) {
