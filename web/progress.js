@@ -77,7 +77,9 @@
   }
 
   function show() {
-    if (bar || finished || ready() || received() >= total) return;
+    if (bar || finished || ready()) return;
+    ended(performance.getEntriesByType("resource")); // those the observer has not been told of yet
+    if (received() >= total) return;
     var words = WORDS[language()];
     bar = document.createElement("div");
     bar.className = "download-progress";
