@@ -4,6 +4,8 @@ and goes when the app is ready; a warm start (the service worker's cache) shows 
 
 from __future__ import annotations
 
+import re
+
 from e2e.helpers import assert_only_local, wait_ready
 
 BAR = '[role="progressbar"]'
@@ -48,7 +50,7 @@ def test_a_cold_start_on_a_slow_network_shows_the_bytes_then_python_starting_and
     assert values == sorted(values), "the bar only moves forward"
     downloading = [state for state in states if state[0] < total]
     assert len({state[0] for state in downloading}) >= 5, f"the bar moves as bytes come in: {states[:10]}"
-    assert "of 15" in downloading[-1][2] and "MB" in downloading[-1][2]
+    assert re.fullmatch(r"Downloading Python and the games: \d+\.\d of \d+\.\d MB", downloading[-1][2])
     assert values[-1] == total and states[-1][2] == "Starting Python…", states[-3:]
     assert all(state[3] == "fixed" for state in states), "over the screen drawn ahead: no layout shift"
     assert seen["goneAt"] is not None and seen["goneAt"] >= seen["readyAt"] - 1, "gone once the app is ready"
@@ -66,4 +68,18 @@ def test_the_bar_is_not_in_the_embed(page, site_url, recorded_requests):
     page.wait_for_selector("#preview-play")
     assert page.locator("script[src*='progress.js']").count() == 0
     assert page.locator(BAR).count() == 0
+    assert_only_local(recorded_requests)
+
+
+def test_the_bar_speaks_the_language_the_app_will(context, page, site_url, recorded_requests):
+    context.add_init_script("localStorage.setItem('ludotheque.language', 'fr')")
+    context.add_init_script(WATCH_THE_BAR)
+    network = context.new_cdp_session(page)
+    network.send("Network.enable")
+    network.send("Network.emulateNetworkConditions", SLOW_NETWORK)
+    page.goto(f"{site_url}/index.html#/kulami")
+    wait_ready(page, timeout=90_000)
+    states = page.evaluate("window.__bar.states")
+    assert states and re.fullmatch(r"Téléchargement de Python et des jeux : \d+,\d sur \d+,\d Mo", states[0][2])
+    assert states[-1][2] == "Démarrage de Python…"
     assert_only_local(recorded_requests)

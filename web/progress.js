@@ -16,8 +16,10 @@
 
   var DELAY = 500; // ms after the page started
   var WORDS = {
-    en: { label: "Downloading Python and the games", mb: "MB", of: "of", starting: "Starting Python…" },
-    fr: { label: "Téléchargement de Python et des jeux", mb: "Mo", of: "sur", starting: "Démarrage de Python…" },
+    en: { label: "Downloading Python and the games", colon: ": ", point: ".", mb: "MB", of: "of",
+          starting: "Starting Python…" },
+    fr: { label: "Téléchargement de Python et des jeux", colon: " : ", point: ",", mb: "Mo", of: "sur",
+          starting: "Démarrage de Python…" },
   };
   var files = {}; // absolute URL -> {size, got, done}
   var total = 0;
@@ -49,7 +51,7 @@
     return sum;
   }
 
-  function megabytes(bytes) { return (bytes / 1e6).toFixed(1); }
+  function megabytes(bytes, words) { return (bytes / 1e6).toFixed(1).replace(".", words.point); }
 
   var scheduled = false;
   function update() { // at most once a frame
@@ -63,7 +65,7 @@
     var now = received();
     var words = WORDS[language()];
     var text = now >= total ? words.starting
-      : words.label + ": " + megabytes(now) + " " + words.of + " " + megabytes(total) + " " + words.mb;
+      : words.label + words.colon + megabytes(now, words) + " " + words.of + " " + megabytes(total, words) + " " + words.mb;
     if (now !== shown) {
       shown = now;
       bar.setAttribute("aria-valuenow", String(now));
