@@ -79,3 +79,22 @@ def test_embed_html_before_play_loads_only_its_stylesheet_and_preview_script():
                 f"{entry.id} has a preview in {language}"
     before_play = sum((site / name).stat().st_size for name in ("embed.html", "web/style.css", "web/embed-preview.js"))
     assert before_play < 150_000, f"{before_play} bytes before Play"
+
+
+def test_index_html_names_the_size_of_each_file_a_cold_start_downloads():
+    """web/progress.js's total: Pyodide's files, PyScript's core, the app's config and archive, as built."""
+    site = ROOT / "_site"
+    if not (site / "index.html").exists():
+        pytest.skip("the site is not built (make build)")
+    from html import unescape
+
+    found = re.search(r'<script src="\./web/progress\.js" data-download-bytes="([^"]*)"', (site / "index.html").read_text(encoding="utf-8"))
+    assert found, "index.html loads web/progress.js with the sizes filled in"
+    sizes = json.loads(unescape(found.group(1)))
+    archive = re.search(r'"\./(py/ludotheque-[0-9a-f]{12}\.zip)"', (site / "pyscript.toml").read_text(encoding="utf-8")).group(1)
+    for path in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "vendor/pyscript/core.js",
+                 "pyscript.toml", archive):
+        assert path in sizes
+    assert any(re.fullmatch(r"vendor/pyscript/core-[\w-]+\.js", path) for path in sizes), "the chunk core.js imports"
+    assert sizes == {path: (site / path).stat().st_size for path in sizes}
+    assert "__DOWNLOAD_BYTES__" in (ROOT / "index.html").read_text(encoding="utf-8")

@@ -1,7 +1,8 @@
 """Assemble the static site into _site/ (run by `make build`, after the wheel is built).
 
     _site/*.html, pyscript.toml          the app shell (index.html, any other top-level page) and its
-                                         PyScript config, from the top level
+                                         PyScript config, from the top level; index.html names the size
+                                         of each file a cold start downloads (web/progress.js's bar)
     _site/embed.html                     one game for other sites' pages: a static preview that boots
                                          the app on Play (tools/embed_page.py, web/embed-preview.js)
     _site/web/                           web/ as is (web/main.py is the PyScript entry; assets), but for
@@ -31,8 +32,10 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import html
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -58,6 +61,9 @@ PYSCRIPT_PY = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib"  #
 # The name pyscript.toml (the source template) gives the bytecode archive; the build puts the
 # content-hashed name in its place in _site/pyscript.toml.
 ARCHIVE_PLACEHOLDER = "./py/ludotheque.zip"
+# In index.html: the build writes there, as JSON, the size of each file a cold start downloads before
+# Python is up (download_sizes), for web/progress.js's progress bar.
+DOWNLOAD_PLACEHOLDER = "__DOWNLOAD_BYTES__"
 # web/ files other than Python that Python code may read from its file system (also served as is).
 WEB_DATA_SUFFIXES = (".json", ".toml", ".txt")
 SERVICE_WORKER = ROOT / "sw.js"
@@ -204,6 +210,32 @@ def deterministic_zip(members: dict[str, bytes]) -> bytes:
     data = tmp.read_bytes()
     tmp.unlink()
     return data
+
+
+def download_sizes(site: Path, archive_name: str) -> dict[str, int]:
+    """{path in the site: bytes} of what a cold start downloads before Python runs: Pyodide's files,
+    PyScript's core (core.js and the chunk it imports) and the app (its config and bytecode archive).
+    PyScript's small lazy chunks and web/main.py (fetched after Pyodide is up) are left out, so that
+    a warm start has every byte counted well before the bar could show."""
+    core = (site / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
+    chunks = sorted(set(re.findall(r'from\s*"\./([\w.-]+\.js)"', core)))
+    if not chunks:
+        fail("vendor/pyscript/core.js imports no chunk the build can see (from\"./<chunk>.js\")")
+    paths = [*(f"vendor/pyodide/{name}" for name in PYODIDE_FILES), "vendor/pyscript/core.js",
+             *(f"vendor/pyscript/{chunk}" for chunk in chunks), "pyscript.toml", archive_name]
+    return {path: (site / path).stat().st_size for path in paths}
+
+
+def write_download_sizes(site: Path, archive_name: str) -> int:
+    """Fill index.html's DOWNLOAD_PLACEHOLDER (an attribute's value); returns the bytes in all."""
+    sizes = download_sizes(site, archive_name)
+    page = site / "index.html"
+    text = page.read_text(encoding="utf-8")
+    if text.count(DOWNLOAD_PLACEHOLDER) != 1:
+        fail(f"index.html must contain {DOWNLOAD_PLACEHOLDER} exactly once (web/progress.js's sizes)")
+    value = html.escape(json.dumps(sizes, separators=(",", ":")), quote=True)
+    page.write_text(text.replace(DOWNLOAD_PLACEHOLDER, value), encoding="utf-8")
+    return sum(sizes.values())
 
 
 def write_config(template: Path, target: Path, replacements: dict[str, str]) -> None:
@@ -369,6 +401,7 @@ def build() -> None:
         f'"../dist/{wheel.name}" = "./*"\n',
         encoding="utf-8",
     )
+    downloaded = write_download_sizes(tmp, archive_name)
     version, precached = write_service_worker(tmp)  # it hashes every file above
     (tmp / ".nojekyll").touch()  # GitHub Pages: serve the files as they are
 
@@ -378,7 +411,7 @@ def build() -> None:
     size = sum(f.stat().st_size for f in SITE.rglob("*") if f.is_file())
     print(f"built {SITE.relative_to(ROOT)}/ ({size / 1e6:.1f} MB): {wheel.name}, {archive_name} "
           f"({len(archive) / 1e3:.1f} kB), Pyodide {pyodide_version}; sw.js version {version} "
-          f"precaches {precached / 1e6:.1f} MB; screens drawn ahead {drawn_ahead / 1e3:.0f} kB")
+          f"precaches {precached / 1e6:.1f} MB; a cold start downloads {downloaded / 1e6:.1f} MB; screens drawn ahead {drawn_ahead / 1e3:.0f} kB")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,10 @@ from typing import Any
 
 # The tags of index.html the embed leaves out: the offline worker's registration (a blog's readers
 # are not made to download the whole site) and the home screen's icons and manifest.
-LEFT_OUT = ("./web/sw-register.js", "./web/icons/", "./web/manifest.webmanifest", "./web/first-paint.js")  # the last: the app's screens drawn ahead
+# The app's screens drawn ahead (web/first-paint.js) and the first visit's progress bar
+# (web/progress.js) are the site's too.
+LEFT_OUT = ("./web/sw-register.js", "./web/icons/", "./web/manifest.webmanifest", "./web/first-paint.js",
+            "./web/progress.js")
 STYLESHEET = "./web/style.css"  # loaded by the preview already
 CORE = "./vendor/pyscript/core.js"
 # Runs before PyScript: when the frame gets no storage (another site's frame, third-party storage
