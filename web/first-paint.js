@@ -50,7 +50,7 @@
     var lang = language();
     var page = lang + "/" + name;
     wanted = page;
-    fetch("./pre/" + page + ".html").then(function (response) {
+    fetch("./pre/" + page + ".html", { priority: "high" }).then(function (response) {
       return response.ok ? response.text() : null;
     }).then(function (markup) {
       if (markup === null || wanted !== page || ready()) return;
