@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,8 +28,9 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from bench._profile import fresh_profile  # noqa: E402
 from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
-from e2e.helpers import chromium_launch_options, non_local, record_requests  # noqa: E402
+from e2e.helpers import non_local, slow_network  # noqa: E402
 from tools.serve import start_server  # noqa: E402
 
 SITE = ROOT / "_site"
@@ -68,9 +68,7 @@ def load(page, url: str, until: str, timeout: float) -> dict[str, float | None]:
 
 
 def throttle(context, page) -> None:
-    session = context.new_cdp_session(page)
-    session.send("Network.enable")
-    session.send("Network.emulateNetworkConditions", {
+    session = slow_network(context, page, {
         "offline": False, "latency": THROTTLED["latency_ms"],
         "downloadThroughput": THROTTLED["download_bytes_per_s"], "uploadThroughput": THROTTLED["download_bytes_per_s"],
     })  # fmt: skip
@@ -79,21 +77,14 @@ def throttle(context, page) -> None:
 
 def measure(playwright, url: str, timeout: float, throttled: bool = False) -> tuple[list[dict], list[str]]:
     """[cold, warm] figures (throttled: [cold], up to the real content) in a fresh profile."""
-    with tempfile.TemporaryDirectory(prefix="ludotheque-paint-") as profile:
-        context = playwright.chromium.launch_persistent_context(profile, **chromium_launch_options())
-        try:
-            context.add_init_script(PROBE)
-            log = record_requests(context)
-            page = context.pages[0] if context.pages else context.new_page()
-            if throttled:
-                throttle(context, page)
-                return [load(page, url, "__contentAt", timeout)], non_local(log.urls)
-            cold = load(page, url, "__readyAt", timeout)
-            page.goto("about:blank")
-            warm = load(page, url, "__readyAt", timeout)
-            return [cold, warm], non_local(log.urls)
-        finally:
-            context.close()
+    with fresh_profile(playwright, PROBE) as (context, page, log):
+        if throttled:
+            throttle(context, page)
+            return [load(page, url, "__contentAt", timeout)], non_local(log.urls)
+        cold = load(page, url, "__readyAt", timeout)
+        page.goto("about:blank")
+        warm = load(page, url, "__readyAt", timeout)
+        return [cold, warm], non_local(log.urls)
 
 
 def median(values: list[float | None]) -> float | None:

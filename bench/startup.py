@@ -36,8 +36,9 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from bench._profile import fresh_profile  # noqa: E402
 from bench._results import command_line, load_results, merge_results, only_option, provenance, shown  # noqa: E402
-from e2e.helpers import chromium_launch_options, non_local, record_requests, wait_ready  # noqa: E402
+from e2e.helpers import chromium_launch_options, non_local, wait_ready  # noqa: E402
 from game import core  # noqa: E402
 from tools.serve import start_server  # noqa: E402
 
@@ -77,19 +78,12 @@ def ready_ms(page, timeout: float) -> float:
 
 def measure(playwright, url: str, timeout: float) -> tuple[float, float, list[str]]:
     """(cold ms, warm ms, URLs that left 127.0.0.1) in a fresh profile."""
-    with tempfile.TemporaryDirectory(prefix="ludotheque-startup-") as profile:
-        context = playwright.chromium.launch_persistent_context(profile, **chromium_launch_options())
-        try:
-            context.add_init_script(READY_PROBE)
-            log = record_requests(context)
-            page = context.pages[0] if context.pages else context.new_page()
-            page.goto(url)
-            cold = ready_ms(page, timeout)
-            page.reload()
-            warm = ready_ms(page, timeout)
-            return cold, warm, non_local(log.urls)
-        finally:
-            context.close()
+    with fresh_profile(playwright, READY_PROBE) as (_, page, log):
+        page.goto(url)
+        cold = ready_ms(page, timeout)
+        page.reload()
+        warm = ready_ms(page, timeout)
+        return cold, warm, non_local(log.urls)
 
 
 def main() -> None:

@@ -143,6 +143,15 @@ def zoom_and_pan(page) -> None:
                            ".includes(getComputedStyle(document.getElementById('table-pan')).transform)")
 
 
+def slow_network(context, page, conditions: dict):
+    """Chromium's network conditions for ``page`` (``Network.emulateNetworkConditions`` of the
+    DevTools protocol); returns the protocol session, for more."""
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", conditions)
+    return session
+
+
 def more(page, command: str) -> None:
     """Open the table's "more" menu (if it is closed) and choose ``command`` (a ``data-cmd``)."""
     if page.locator("#more[open]").count() == 0:

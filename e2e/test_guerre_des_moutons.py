@@ -8,10 +8,10 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from e2e.helpers import (
-    more,
     assert_only_local,
     blog_post,
     file_round_trip,
+    more,
     open_game,
     over_message,
     press_play,

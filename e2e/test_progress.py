@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from e2e.helpers import assert_only_local, wait_ready
+from e2e.helpers import assert_only_local, slow_network, wait_ready
 
 BAR = '[role="progressbar"]'
 # Every state the bar was seen in, from before the page's own scripts run.
@@ -36,9 +36,7 @@ SLOW_NETWORK = {"offline": False, "latency": 20, "downloadThroughput": 8_000_000
 def test_a_cold_start_on_a_slow_network_shows_the_bytes_then_python_starting_and_a_warm_one_no_bar(
         context, page, site_url, recorded_requests):
     context.add_init_script(WATCH_THE_BAR)
-    network = context.new_cdp_session(page)
-    network.send("Network.enable")
-    network.send("Network.emulateNetworkConditions", SLOW_NETWORK)
+    slow_network(context, page, SLOW_NETWORK)
     page.goto(f"{site_url}/index.html#/")
     wait_ready(page, timeout=90_000)
     seen = page.evaluate("window.__bar")
@@ -74,9 +72,7 @@ def test_the_bar_is_not_in_the_embed(page, site_url, recorded_requests):
 def test_the_bar_speaks_the_language_the_app_will(context, page, site_url, recorded_requests):
     context.add_init_script("localStorage.setItem('ludotheque.language', 'fr')")
     context.add_init_script(WATCH_THE_BAR)
-    network = context.new_cdp_session(page)
-    network.send("Network.enable")
-    network.send("Network.emulateNetworkConditions", SLOW_NETWORK)
+    slow_network(context, page, SLOW_NETWORK)
     page.goto(f"{site_url}/index.html#/kulami")
     wait_ready(page, timeout=90_000)
     states = page.evaluate("window.__bar.states")

@@ -69,14 +69,15 @@ def bring_in_reach(document: Any, window: Any) -> None:
     global _lit
     if _current is None or not window.navigator.maxTouchPoints:
         return
-    cells = [cell for cell in document.querySelectorAll("#table-pan [data-action]")]
+    cells = list(document.querySelectorAll("#table-pan [data-action]"))
     frame = document.getElementById("board").getBoundingClientRect()  # a turned tablet: bring in reach anew
     lit = f"{frame.width:.0f}x{frame.height:.0f}:" + ",".join(str(cell.getAttribute("data-action")) for cell in cells)
     if not cells or lit == _lit:
         _lit = lit
         return
     _lit = lit
-    smallest = min(min(cell.getBoundingClientRect().width, cell.getBoundingClientRect().height) for cell in cells)
+    boxes = [cell.getBoundingClientRect() for cell in cells]
+    smallest = min(min(box.width, box.height) for box in boxes)
     scale = float(_current.getScale())
     if 0 < smallest < TOUCH_TARGET:
         _current.zoom(min(8.0, scale * TOUCH_TARGET / smallest * 1.04), _options(window, animate=False))
