@@ -14,7 +14,7 @@ headless Chromium with a fresh profile (a new user-data folder, so a real disk c
      from the HTTP cache after a revalidation (304: headers only).
 Both are counted: "page" (1 and 2, what playing needs) and "precache" (3: the requests the service
 worker makes, told apart by their Referer, sw.js, and sw.js itself), by kind: pyodide
-(vendor/pyodide/), pyscript (vendor/pyscript/), app (py/ludotheque-<hash>.zip, the game and web
+(vendor/pyodide/), app (py/ludotheque-<hash>.zip, the game and web
 packages as bytecode), assets (everything else: HTML, CSS, icons, the service worker...). The
 "gzip" column estimates what a host that compresses every response (GitHub Pages compresses most)
 would send: each body gzipped at level 6, plus the same headers.
@@ -54,7 +54,7 @@ from tools.serve import QuietSiteHandler, SiteServer, start_server  # noqa: E402
 SITE = ROOT / "_site"
 GAMES = tuple(core.available_games())
 SCREENS = ("#/{game}", "#/{game}/rules", "#/{game}/play?seats=human,ai-easy&seed=1")
-KINDS = ("pyodide", "pyscript", "app", "assets")
+KINDS = ("pyodide", "app", "assets")
 EMBED_BUDGET = 150_000  # bytes an embedded game may cost a reader who never presses Play
 WORKER_TIMEOUT_MS = 180_000  # the worker registers once the page has been idle for 2 s (at most 30 s)
 
@@ -62,8 +62,6 @@ WORKER_TIMEOUT_MS = 180_000  # the worker registers once the page has been idle 
 def kind_of(path: str) -> str:
     if path.startswith("vendor/pyodide/"):
         return "pyodide"
-    if path.startswith("vendor/pyscript/"):
-        return "pyscript"
     if path.startswith("py/") and path.endswith(".zip"):
         return "app"
     return "assets"
@@ -249,8 +247,6 @@ def group_of(path: str) -> str:
     folder = path.rsplit("/", 1)[0] if "/" in path else "."
     if folder == "web":
         return "web/*" + Path(path).suffix
-    if folder == "vendor/pyscript":
-        return "vendor/pyscript/ (" + ("editor, terminal" if any(k in path for k in ("codemirror", "xterm")) else "other") + ")"
     return folder + "/"
 
 

@@ -1,6 +1,6 @@
 """Start-up time of every game's route against a bare PyScript page, in headless Chromium.
 
-    .venv/bin/python bench/startup.py [--runs 3] [--warmup 1] [--only GAME] [--no-stock]
+    .venv/bin/python bench/startup.py [--runs 3] [--warmup 1] [--only GAME] [--no-stock] [--no-first-paint]
                                                         (run by `make bench`, after `make build`)
 
 Serves _site/ on 127.0.0.1 and measures, for each page, the time from navigation start to
@@ -8,19 +8,22 @@ Serves _site/ on 127.0.0.1 and measures, for each page, the time from navigation
 nothing):
   <game>      index.html#/<game>/play?seats=human,ai-easy&seed=1, for each registered game: the
               app up, that game's table drawn and waiting for the person
-  bare        bench/bare.html: the same self-hosted PyScript + Pyodide, the plain engine wheel unpacked
-              by PyScript [files], `import game`, then data-ready
+  bare        bench/bare.html: the straightforward page, self-hosted PyScript (bench/pyscript/, the app
+              itself does not use it) on the same Pyodide, the plain engine wheel unpacked by PyScript
+              [files], `import game`, then data-ready
   bare-stock  the same bare page on Pyodide exactly as npm ships it (its standard library not
               precompiled): the page that does none of the app's start-up work. Served from a
               temporary tree of links to _site/ and node_modules/pyodide/ on a second port.
 Each measurement opens a fresh Chromium profile (a new user-data folder, so a real disk cache):
-cold = the first load (empty cache), warm = a reload in that profile (everything from the HTTP cache,
-Pyodide's compiled WebAssembly included; the service worker is not registered yet: it waits until
-the page has been idle for 2 s). A private (incognito) context would not do for warm: its in-memory
+cold = the first load (empty cache), warm = a reload in that profile 3 s later (everything from the
+HTTP cache, Pyodide's compiled WebAssembly included; service workers are blocked). The files are served as GitHub Pages serves them, fresh for 10
+minutes (tools/serve.py HostedSiteHandler): on a reload only the page itself is revalidated. A private (incognito) context would not do for warm: its in-memory
 cache cannot hold the 9.6 MB pyodide.asm.wasm, which it downloads again at every reload.
 The pages run interleaved (the order rotates each round) so that machine load hits all alike.
 Prints medians and the <game>/bare ratios; merges them under "startup" in bench/results.json, one
 entry per game (each with the bare pages' medians of the same run and the command).
+Then the first paint per route (bench/_first_paint.py): first contentful paint, the real screen on
+show and ready, cold, warm and throttled as a mid-range tablet, with the same number of runs.
 """
 
 from __future__ import annotations
@@ -36,11 +39,12 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from bench._profile import fresh_profile  # noqa: E402
+from bench import _first_paint as first_paint  # noqa: E402
+from bench._profile import SETTLE_MS, fresh_profile  # noqa: E402
 from bench._results import command_line, load_results, merge_results, only_option, provenance, shown  # noqa: E402
 from e2e.helpers import chromium_launch_options, non_local, wait_ready  # noqa: E402
 from game import core  # noqa: E402
-from tools.serve import start_server  # noqa: E402
+from tools.serve import HostedSiteHandler, start_server  # noqa: E402
 
 SITE = ROOT / "_site"
 GAMES = tuple(core.available_games())
@@ -53,9 +57,7 @@ def stock_tree(folder: Path) -> None:
     """Links making ``folder`` serve the bare page with npm's own Pyodide files."""
     for name in ("bench", "dist"):
         (folder / name).symlink_to(SITE / name, target_is_directory=True)
-    (folder / "vendor").mkdir()
-    (folder / "vendor" / "pyscript").symlink_to(SITE / "vendor" / "pyscript", target_is_directory=True)
-    (folder / "vendor" / "pyodide").mkdir()
+    (folder / "vendor" / "pyodide").mkdir(parents=True)
     for item in (SITE / "vendor" / "pyodide").iterdir():
         (folder / "vendor" / "pyodide" / item.name).symlink_to(STOCK_PYODIDE / item.name)
 
@@ -81,6 +83,7 @@ def measure(playwright, url: str, timeout: float) -> tuple[float, float, list[st
     with fresh_profile(playwright, READY_PROBE) as (_, page, log):
         page.goto(url)
         cold = ready_ms(page, timeout)
+        page.wait_for_timeout(SETTLE_MS)
         page.reload()
         warm = ready_ms(page, timeout)
         return cold, warm, non_local(log.urls)
@@ -92,6 +95,7 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=1, help="unrecorded runs per page first (default 1)")
     only_option(parser, GAMES)
     parser.add_argument("--no-stock", action="store_true", help="leave out the bare page on stock Pyodide")
+    parser.add_argument("--no-first-paint", action="store_true", help="leave out the first paint per route")
     parser.add_argument("--timeout", type=float, default=120_000, help="ms to wait for data-ready")
     args = parser.parse_args()
     command = command_line()
@@ -104,13 +108,13 @@ def main() -> None:
     if not args.no_stock:
         pages["bare-stock"] = BARE
 
-    server = start_server(SITE)
+    server = start_server(SITE, handler_class=HostedSiteHandler)
     stock_folder = tempfile.TemporaryDirectory()
     bases = {name: f"http://127.0.0.1:{server.server_port}/" for name in pages}
     stock_server = None
     if not args.no_stock:
         stock_tree(Path(stock_folder.name))
-        stock_server = start_server(stock_folder.name)
+        stock_server = start_server(stock_folder.name, handler_class=HostedSiteHandler)
         bases["bare-stock"] = f"http://127.0.0.1:{stock_server.server_port}/"
     samples: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in pages}
     with sync_playwright() as playwright:
@@ -180,6 +184,9 @@ def main() -> None:
     kept = {game: entry for game, entry in load_results().get("startup", {}).items() if game in GAMES}
     merge_results("startup", {**kept, **figures})
     print(f"merged under \"startup\" ({', '.join(games)}) in {shown()}")
+    if not args.no_first_paint:
+        print()
+        first_paint.run(args.runs, args.timeout)
     print(f"$ {command}")
 
 

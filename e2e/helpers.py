@@ -88,9 +88,9 @@ def wait_ready(page, timeout: float = 60_000) -> None:
         page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout)
     except Exception as error:
         errors = page.evaluate(
-            "() => [...document.querySelectorAll('.py-error, mpy-error, py-error')].map(e => e.textContent)"
+            "() => [...document.querySelectorAll('.boot-error')].map(e => `${e.textContent} (${e.title})`)"
         )
-        raise AssertionError(f"page never became ready ({error}); PyScript errors: {errors}") from None
+        raise AssertionError(f"page never became ready ({error}); start-up errors: {errors}") from None
 
 
 # A blog post embedding a game (``{src}``: the embed URL); it keeps the messages the game posts.

@@ -2,8 +2,7 @@
 
 127.0.0.1 and localhost are two sites (a port only makes another origin of the same site), and this
 headless Chromium, like Chrome's incognito windows, blocks third-party storage: in the frame,
-localStorage throws and IndexedDB refuses to open. PyScript opens IndexedDB as it starts, so the
-page must start and play without it.
+localStorage throws and IndexedDB refuses to open. The page must start and play without them.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from e2e.helpers import blog_post, over_message, play_to_the_end, press_play
 
 PARENT_HOST = "localhost"  # the app is served on 127.0.0.1: another site
 
-# Run in the frame: what the browser allows it (IndexedDB outside PyScript's names is left as is).
+# Run in the frame: what the browser allows it.
 STORAGE_REFUSED = """async () => {
   let localStorageRefused = false;
   try { window.localStorage.length; } catch { localStorageRefused = true; }

@@ -1,5 +1,5 @@
 """embed.html costs nothing until used: a static preview of the game and a Play button, and nothing of
-PyScript or Pyodide downloaded before Play; Play boots the game in place (``autoplay=1`` at once)."""
+Pyodide downloaded before Play; Play boots the game in place (``autoplay=1`` at once)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def test_a_blog_post_downloads_no_python_until_play_then_a_computer_game_plays_t
         page.wait_for_timeout(1_000)  # time for anything that would load by itself
         before = site_paths(recorded_requests, site_url)
         assert "embed.html" in before
-        assert [path for path in before if path.startswith("vendor/")] == [], "no PyScript, no Pyodide"
+        assert [path for path in before if path.startswith("vendor/")] == [], "no Pyodide"
         assert "sw.js" not in before and not any(path.startswith("py/") for path in before)
         assert frame.locator("html[data-ready]").count() == 0
         press_play(frame)
@@ -41,7 +41,7 @@ def test_a_blog_post_downloads_no_python_until_play_then_a_computer_game_plays_t
         assert message["record"]["game"] == "kulami"
         assert message["record"]["players"] and len(message["record"]["actions"]) >= 20
         after = site_paths(recorded_requests, site_url)
-        assert "vendor/pyodide/pyodide.asm.wasm" in after and "vendor/pyscript/core.js" in after
+        assert "vendor/pyodide/pyodide.asm.wasm" in after and "web/boot.js" in after
         assert "sw.js" not in after, "the embed registers no service worker"
     assert_only_local(recorded_requests)
 

@@ -148,13 +148,11 @@ def test_the_built_worker_precaches_every_file_but_the_benchmarks(site_dir):
     assert (site_dir / "sw.js").read_text(encoding="utf-8") == text, "_site/sw.js is stale: run `make build`"
     files = build_site.precached_files(site_dir)
     archives = [name for name in files if name.startswith("py/ludotheque-")]
-    for expected in ("index.html", "pyscript.toml", "web/main.py", "web/sw-register.js",
-                     "web/manifest.webmanifest", "web/icons/icon-512.png", "vendor/pyscript/core.js",
+    for expected in ("index.html", "web/boot.js", "web/sw-register.js",
+                     "web/manifest.webmanifest", "web/icons/icon-512.png", "pre/en/menu.html",
                      "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip"):
         assert expected in files
     assert len(archives) == 1 and any(name.startswith("dist/") and name.endswith(".whl") for name in files)
-    chunks = {p.name for p in (site_dir / "vendor" / "pyscript").iterdir()}
-    assert chunks <= {name.rsplit("/", 1)[1] for name in files if name.startswith("vendor/pyscript/")}
     assert not [name for name in files if name.startswith("bench/") or name in ("sw.js", ".nojekyll")]
     assert f'const VERSION = "{version}";' in text
     assert size > 10e6  # Pyodide included

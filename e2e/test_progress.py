@@ -30,6 +30,11 @@ CONTROLLED = """async () => {
     const registration = await navigator.serviceWorker.ready;
     return Boolean(navigator.serviceWorker.controller) && registration.active.state === "activated";
 }"""
+# web/first-visit.js: a first visit is marked, and Pyodide's WebAssembly fetched ahead, only then.
+FIRST_VISIT = """() => ({
+    first: document.documentElement.hasAttribute("data-first-visit"),
+    wasm_preloaded: Boolean(document.querySelector('link[rel="preload"][href$="pyodide.asm.wasm"]')),
+})"""
 SLOW_NETWORK = {"offline": False, "latency": 20, "downloadThroughput": 8_000_000, "uploadThroughput": -1}  # 8 MB/s
 
 
@@ -39,11 +44,12 @@ def test_a_cold_start_on_a_slow_network_shows_the_bytes_then_python_starting_and
     slow_network(context, page, SLOW_NETWORK)
     page.goto(f"{site_url}/index.html#/")
     wait_ready(page, timeout=90_000)
+    assert page.evaluate(FIRST_VISIT) == {"first": True, "wasm_preloaded": True}
     seen = page.evaluate("window.__bar")
     assert seen["inserted"] == 1, seen
     states = seen["states"]
     total = states[0][1]
-    assert total > 10_000_000, "the build's total: Pyodide, PyScript and the app"
+    assert total > 10_000_000, "the build's total: Pyodide and the app"
     values = [state[0] for state in states]
     assert values == sorted(values), "the bar only moves forward"
     downloading = [state for state in states if state[0] < total]
@@ -58,6 +64,7 @@ def test_a_cold_start_on_a_slow_network_shows_the_bytes_then_python_starting_and
     page.reload()
     wait_ready(page)
     assert page.evaluate("window.__bar.inserted") == 0, "a warm start shows no bar"
+    assert page.evaluate(FIRST_VISIT) == {"first": False, "wasm_preloaded": False}, "Pyodide's own cached copy"
     assert_only_local(recorded_requests)
 
 

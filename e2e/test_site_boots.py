@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import zipfile
 from pathlib import Path
 
@@ -12,10 +13,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def site_archive(site_dir: Path) -> Path:
-    """The bytecode archive that _site/pyscript.toml names."""
-    config = (site_dir / "pyscript.toml").read_text(encoding="utf-8")
-    names = [line.split('"')[1] for line in config.splitlines() if line.startswith('"./py/ludotheque-')]
-    assert len(names) == 1, f"pyscript.toml should name one bytecode archive, found {names}"
+    """The bytecode archive that _site/index.html names for web/boot.js."""
+    page = (site_dir / "index.html").read_text(encoding="utf-8")
+    names = re.findall(r'<script type="module" async src="\./web/boot\.js" id="boot" data-archive="\./([^"]+)"', page)
+    assert len(names) == 1, f"index.html should start Python with one bytecode archive, found {names}"
     return site_dir / names[0]
 
 
@@ -44,21 +45,21 @@ def test_site_boots_with_no_request_leaving_localhost(page, site_url, recorded_r
     assert not recorded_requests.failed, "failed requests:\n" + "\n".join(recorded_requests.failed)
 
 
-def test_browser_imports_engine_and_web_modules_from_bytecode(page, site_url, recorded_requests):
+def test_browser_imports_engine_and_web_modules_from_bytecode(page, site_url, site_dir, recorded_requests):
     page.goto(f"{site_url}/index.html")
     wait_ready(page)
-    # A second <script type="py"> runs in the page's interpreter once the first is done.
-    page.evaluate(
-        """code => {
-            const script = document.createElement("script");
-            script.type = "py";
-            script.textContent = code;
-            document.body.append(script);
+    # The site's Pyodide, given the archive as web/boot.js gives it, imports every engine module.
+    archive = site_archive(site_dir).relative_to(site_dir).as_posix()
+    probe = json.loads(page.evaluate(
+        """async ([archive, code]) => {
+            const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
+            const pyodide = await loadPyodide({ indexURL: new URL("./vendor/pyodide/", document.baseURI).href });
+            const bytes = new Uint8Array(await (await fetch(archive)).arrayBuffer());
+            pyodide.FS.writeFile("/home/pyodide/ludotheque.zip", bytes);
+            return pyodide.runPython(code);
         }""",
-        PROBE,
-    )
-    page.wait_for_selector("html[data-probe]", state="attached", timeout=30_000)
-    probe = json.loads(page.evaluate("document.documentElement.dataset.probe"))
+        [archive, PROBE],
+    ))
     assert probe["version"].startswith("3.14")
     from tools.build_site import browser_needs
 
@@ -68,7 +69,8 @@ def test_browser_imports_engine_and_web_modules_from_bytecode(page, site_url, re
         if "__pycache__" not in p.parts and browser_needs(p.relative_to(ROOT).as_posix())
     )
     assert sorted(probe["imported"]) == game_modules
-    assert probe["loaders"] == {"game": "SourcelessFileLoader", "web": "SourcelessFileLoader"}
+    assert probe["loaders"] == {"game": "zipimporter", "web": "zipimporter"}
+    assert probe["sources"] == [], "bytecode only: no source file is read"
     assert not probe["missing_web"]
     assert_only_local(recorded_requests)
 
@@ -77,18 +79,19 @@ def test_browser_imports_engine_and_web_modules_from_bytecode(page, site_url, re
 # bytecode without importing them (a web module may only make sense in a worker or at boot).
 PROBE = """
 import importlib, importlib.util, json, pkgutil, sys
+sys.path.insert(0, "/home/pyodide/ludotheque.zip")
 import game, web
-from pyscript import document
 
 imported = ["game"]
 for info in pkgutil.walk_packages(game.__path__, "game."):
     importlib.import_module(info.name)
     imported.append(info.name)
 web_names = [info.name for info in pkgutil.walk_packages(web.__path__, "web.", onerror=lambda name: None)]
-document.documentElement.dataset.probe = json.dumps({
+json.dumps({
     "version": sys.version,
     "imported": imported,
     "loaders": {name: type(importlib.util.find_spec(name).loader).__name__ for name in ("game", "web")},
+    "sources": [name for name in imported if not sys.modules[name].__spec__.origin.endswith(".pyc")],
     "missing_web": [name for name in web_names if importlib.util.find_spec(name) is None],
 })
 """

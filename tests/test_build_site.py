@@ -57,11 +57,13 @@ def boot_sources(page: Path) -> list[str]:
 def test_play_boots_the_embed_as_index_html_boots_the_app_but_for_the_offline_worker():
     tags = embed_page.boot_tags((ROOT / "index.html").read_text(encoding="utf-8"))
     sources = [tag["attrs"].get("src") or tag["attrs"].get("href") for tag in tags]
-    assert sources.index("./web/embed-guard.js") == sources.index("./vendor/pyscript/core.js") - 1, \
-        "the storage guard runs just before PyScript"
-    assert "./vendor/pyodide/pyodide.asm.wasm" in sources and "./web/main.py" in sources
+    assert "./vendor/pyodide/pyodide.asm.wasm" in sources and "./web/boot.js" in sources
+    assert sources.index("./vendor/idiomorph/idiomorph.min.js") < sources.index("./web/motion.js")
     assert not [s for s in sources if "sw-register" in s or "manifest" in s], "no service worker for a blog's readers"
-    assert [tag["where"] for tag in tags if tag["attrs"].get("type") == "py"] == ["body"]
+    assert not [s for s in sources if "progress" in s or "first-paint" in s], "the site's own first visit only"
+    boot = [tag["attrs"] for tag in tags if tag["attrs"].get("src") == "./web/boot.js"]
+    assert boot == [{"type": "module", "async": True, "src": "./web/boot.js", "id": "boot",
+                     "data-archive": "./py/ludotheque.zip"}], "the archive's name, written by the build"
 
 
 def test_embed_html_before_play_loads_only_its_stylesheet_and_preview_script():
@@ -82,19 +84,19 @@ def test_embed_html_before_play_loads_only_its_stylesheet_and_preview_script():
 
 
 def test_index_html_names_the_size_of_each_file_a_cold_start_downloads():
-    """web/progress.js's total: Pyodide's files, PyScript's core, the app's config and archive, as built."""
+    """web/progress.js's total: Pyodide's files, web/boot.js and the app's archive, as built."""
     site = ROOT / "_site"
     if not (site / "index.html").exists():
         pytest.skip("the site is not built (make build)")
     from html import unescape
 
-    found = re.search(r'<script src="\./web/progress\.js" data-download-bytes="([^"]*)"', (site / "index.html").read_text(encoding="utf-8"))
-    assert found, "index.html loads web/progress.js with the sizes filled in"
+    page = (site / "index.html").read_text(encoding="utf-8")
+    found = re.search(r'<script data-download-bytes="([^"]*)">', page)
+    assert found, "index.html has web/progress.js inline with the sizes filled in"
+    assert (ROOT / "web" / "progress.js").read_text(encoding="utf-8") in page
     sizes = json.loads(unescape(found.group(1)))
-    archive = re.search(r'"\./(py/ludotheque-[0-9a-f]{12}\.zip)"', (site / "pyscript.toml").read_text(encoding="utf-8")).group(1)
-    for path in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "vendor/pyscript/core.js",
-                 "pyscript.toml", archive):
+    archive = re.search(r'data-archive="\./(py/ludotheque-[0-9a-f]{12}\.zip)"', page).group(1)
+    for path in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "web/boot.js", archive):
         assert path in sizes
-    assert any(re.fullmatch(r"vendor/pyscript/core-[\w-]+\.js", path) for path in sizes), "the chunk core.js imports"
     assert sizes == {path: (site / path).stat().st_size for path in sizes}
     assert "__DOWNLOAD_BYTES__" in (ROOT / "index.html").read_text(encoding="utf-8")

@@ -1,24 +1,25 @@
 """Assemble the static site into _site/ (run by `make build`, after the wheel is built).
 
-    _site/*.html, pyscript.toml          the app shell (index.html, any other top-level page) and its
-                                         PyScript config, from the top level; index.html names the size
-                                         of each file a cold start downloads (web/progress.js's bar)
+    _site/*.html                         the app shell (index.html, any other top-level page), from the
+                                         top level; index.html names the app's bytecode archive (for
+                                         web/boot.js) and the size of each file a cold start downloads
+                                         (web/progress.js's bar, inline, as web/first-paint.js)
     _site/embed.html                     one game for other sites' pages: a static preview that boots
                                          the app on Play (tools/embed_page.py, web/embed-preview.js)
-    _site/web/                           web/ as is (web/main.py is the PyScript entry; assets), but for
+    _site/web/                           web/ as is (web/boot.js starts Python; assets), but for
                                          the games' style.css: web/style.css is the shell's styles
                                          followed by each registered game's, in registry order
     _site/py/ludotheque-<hash>.zip       game/ (from the wheel) and web/ as CPython 3.14 bytecode,
-                                         unpacked by PyScript `[files]` into Pyodide's working dir
+                                         imported from the archive itself (web/boot.js)
     _site/dist/<wheel>                   the engine wheel itself (the installable artifact)
-    _site/vendor/pyscript/               @pyscript/core's dist (core.js, core.css, lazy chunks)
     _site/vendor/panzoom/                @panzoom/panzoom (pan and zoom of tables that grow, web/pan.py)
     _site/vendor/idiomorph/              idiomorph (the table updated in place, web/motion.py)
     _site/vendor/pyodide/                the Pyodide runtime files (no CDN at run time), its
                                          python_stdlib.zip with the start-up modules precompiled
     _site/pre/<language>/<screen>.html   the menu, each game's setup and rules drawn at build time by the
                                          app's own code (tools/prerender.py), for web/first-paint.js
-    _site/bench/bare.html, bare.toml     the reference page for bench/startup.py
+    _site/bench/bare.html, bare.toml     the reference page for bench/startup.py: a bare PyScript page
+    _site/bench/pyscript/                @pyscript/core's dist, for that page only (the app does not use it)
     _site/sw.js                          the service worker (sw.js), with the list of files it
                                          precaches (all of the above but bench/) and their hashes,
                                          and the site's version: a hash of them all
@@ -57,10 +58,10 @@ PANZOOM = ROOT / "node_modules" / "@panzoom" / "panzoom" / "dist" / "panzoom.min
 IDIOMORPH = ROOT / "node_modules" / "idiomorph" / "dist" / "idiomorph.min.js"  # web/motion.py's morphing
 # Scripts of node_modules the pages load as they are: _site/vendor/<folder>/<file>.
 VENDORED = {"panzoom": PANZOOM, "idiomorph": IDIOMORPH}
-PYSCRIPT_PY = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib"  # PyScript's Python package
-# The name pyscript.toml (the source template) gives the bytecode archive; the build puts the
-# content-hashed name in its place in _site/pyscript.toml.
+# The name index.html gives the bytecode archive (its preload, web/boot.js's data-archive); the build
+# puts the content-hashed name in its place.
 ARCHIVE_PLACEHOLDER = "./py/ludotheque.zip"
+BOOT = '<script type="module" async src="./web/boot.js" id="boot" data-archive="./py/ludotheque.zip">'
 # In index.html: the build writes there, as JSON, the size of each file a cold start downloads before
 # Python is up (download_sizes), for web/progress.js's progress bar.
 DOWNLOAD_PLACEHOLDER = "__DOWNLOAD_BYTES__"
@@ -125,26 +126,22 @@ def compile_bytecode(sources: dict[str, bytes]) -> tuple[bytes, bytes]:
 
     Both come from one run of Pyodide under Node (tools/compile_pyc.mjs), cached by input hash.
     """
-    scan = {p.relative_to(PYSCRIPT_PY).as_posix(): p.read_bytes() for p in sorted(PYSCRIPT_PY.rglob("*.py"))}
     toolchain = tree_hash((PYODIDE_DIR / "package.json").read_bytes(), COMPILER.read_bytes())
-    key = tree_hash(toolchain.encode(), *(n.encode() + b"\0" + d for n, d in sorted({**sources, **scan}.items())))
+    key = tree_hash(toolchain.encode(), *(n.encode() + b"\0" + d for n, d in sorted(sources.items())))
     app_zip, startup_json = CACHE / f"app-{key}.zip", CACHE / f"app-{key}.stdlib.json"
     stdlib_cache = CACHE / f"stdlib-pyc-{toolchain}"
     if not (app_zip.exists() and startup_json.exists()):
         work = CACHE / "work"
         shutil.rmtree(work, ignore_errors=True)
-        for folder, files in (("src", sources), ("scan", scan)):
-            for name, data in files.items():
-                if name.endswith(".py"):
-                    (work / folder / name).parent.mkdir(parents=True, exist_ok=True)
-                    (work / folder / name).write_bytes(data)
-        (work / "scan").mkdir(parents=True, exist_ok=True)
+        for name, data in sources.items():
+            if name.endswith(".py"):
+                (work / "src" / name).parent.mkdir(parents=True, exist_ok=True)
+                (work / "src" / name).write_bytes(data)
         (work / "out").mkdir(parents=True)
         stdlib_cache.mkdir(parents=True, exist_ok=True)
         node = shutil.which("node") or fail("node is required to compile bytecode (Pyodide runs under Node)")
         result = subprocess.run(
-            [node, str(COMPILER), str(PYODIDE_DIR), str(work / "src"), str(work / "scan"), str(work / "out"),
-             str(stdlib_cache)]
+            [node, str(COMPILER), str(PYODIDE_DIR), str(work / "src"), str(work / "out"), str(stdlib_cache)]
         )
         if result.returncode != 0:
             fail("compiling Python to bytecode failed (see above)")
@@ -214,15 +211,8 @@ def deterministic_zip(members: dict[str, bytes]) -> bytes:
 
 def download_sizes(site: Path, archive_name: str) -> dict[str, int]:
     """{path in the site: bytes} of what a cold start downloads before Python runs: Pyodide's files,
-    PyScript's core (core.js and the chunk it imports) and the app (its config and bytecode archive).
-    PyScript's small lazy chunks and web/main.py (fetched after Pyodide is up) are left out, so that
-    a warm start has every byte counted well before the bar could show."""
-    core = (site / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
-    chunks = sorted(set(re.findall(r'from\s*"\./([\w.-]+\.js)"', core)))
-    if not chunks:
-        fail("vendor/pyscript/core.js imports no chunk the build can see (from\"./<chunk>.js\")")
-    paths = [*(f"vendor/pyodide/{name}" for name in PYODIDE_FILES), "vendor/pyscript/core.js",
-             *(f"vendor/pyscript/{chunk}" for chunk in chunks), "pyscript.toml", archive_name]
+    web/boot.js and the app's bytecode archive."""
+    paths = [*(f"vendor/pyodide/{name}" for name in PYODIDE_FILES), "web/boot.js", archive_name]
     return {path: (site / path).stat().st_size for path in paths}
 
 
@@ -236,15 +226,6 @@ def write_download_sizes(site: Path, archive_name: str) -> int:
     value = html.escape(json.dumps(sizes, separators=(",", ":")), quote=True)
     page.write_text(text.replace(DOWNLOAD_PLACEHOLDER, value), encoding="utf-8")
     return sum(sizes.values())
-
-
-def write_config(template: Path, target: Path, replacements: dict[str, str]) -> None:
-    text = template.read_text(encoding="utf-8")
-    for old, new in replacements.items():
-        if f'"{old}"' not in text:
-            fail(f'{template.relative_to(ROOT)} must name "{old}" (the build replaces it with "{new}")')
-        text = text.replace(f'"{old}"', f'"{new}"')
-    target.write_text(text, encoding="utf-8")
 
 
 def precached_files(site: Path) -> list[str]:
@@ -324,16 +305,26 @@ def game_packages() -> list[Path]:
     return [ROOT / Path(*entry.ui.split(".")) for entry in REGISTRY if entry.ui is not None]
 
 
-FIRST_PAINT = '<script src="./web/first-paint.js"></script>'
+# index.html's scripts the build puts inline (their attributes kept): one request fewer before the
+# first paint. web/first-paint.js's own request for the screen drawn ahead then goes out before the
+# preloads; web/first-visit.js adds its preload while the page is parsed; web/progress.js wraps fetch
+# before web/boot.js (async) can run.
+INLINE = re.compile(r'<script src="\./web/(first-paint|first-visit|progress)\.js"([^>]*)></script>')
 
 
-def first_paint_inline() -> str:
-    """web/first-paint.js inline: one request fewer before the first paint, and its own request for
-    the screen drawn ahead goes out before the preloads (the page's first connections)."""
-    code = (ROOT / "web" / "first-paint.js").read_text(encoding="utf-8")
-    if "</script" in code.lower():
-        fail("web/first-paint.js must not contain </script> (it is put inline)")
-    return f"<script>{code}</script>"
+def scripts_inline(page: str) -> str:
+    def inline(match: re.Match[str]) -> str:
+        code = (ROOT / "web" / f"{match[1]}.js").read_text(encoding="utf-8")
+        if "</script" in code.lower():
+            fail(f"web/{match[1]}.js must not contain </script> (it is put inline)")
+        return f"<script{match[2]}>{code}</script>"
+
+    return INLINE.sub(inline, page)
+
+
+def shell_page(text: str, archive_name: str) -> str:
+    """A top-level page as served: index.html's archive named, its small scripts inline."""
+    return scripts_inline(text.replace(ARCHIVE_PLACEHOLDER, "./" + archive_name))
 
 
 def stylesheet() -> str:
@@ -370,19 +361,18 @@ def build() -> None:
     tmp = ROOT / "_site.tmp"
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir()
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    if index.count(BOOT) != 1:
+        fail(f"index.html must start Python with {BOOT}</script> (once)")
     for page in sorted(ROOT.glob("*.html")):  # index.html
-        text = page.read_text(encoding="utf-8")  # a preload hint may name the archive
-        text = text.replace(ARCHIVE_PLACEHOLDER, "./" + archive_name).replace(FIRST_PAINT, first_paint_inline())
-        (tmp / page.name).write_text(text, encoding="utf-8")
+        (tmp / page.name).write_text(shell_page(page.read_text(encoding="utf-8"), archive_name), encoding="utf-8")
     (tmp / "embed.html").write_text(embed_html((tmp / "index.html").read_text(encoding="utf-8")), encoding="utf-8")
-    write_config(ROOT / "pyscript.toml", tmp / "pyscript.toml", {ARCHIVE_PLACEHOLDER: "./" + archive_name})
     copy_web(tmp / "web")
     drawn_ahead = prerender.write(tmp / "pre")
     (tmp / "py").mkdir()
     (tmp / archive_name).write_bytes(archive)
     (tmp / "dist").mkdir()
     shutil.copy2(wheel, tmp / "dist" / wheel.name)
-    shutil.copytree(PYSCRIPT_DIST, tmp / "vendor" / "pyscript", ignore=IGNORED)
     for folder, script in VENDORED.items():
         (tmp / "vendor" / folder).mkdir(parents=True)
         shutil.copy2(script, tmp / "vendor" / folder / script.name)
@@ -394,6 +384,7 @@ def build() -> None:
             shutil.copy2(PYODIDE_DIR / name, tmp / "vendor" / "pyodide" / name)
     (tmp / "bench").mkdir()
     shutil.copy2(ROOT / "bench" / "bare.html", tmp / "bench" / "bare.html")
+    shutil.copytree(PYSCRIPT_DIST, tmp / "bench" / "pyscript", ignore=IGNORED)
     (tmp / "bench" / "bare.toml").write_text(
         "# Generated by tools/build_site.py: the straightforward way to load the engine wheel.\n"
         'interpreter = "../vendor/pyodide/pyodide.mjs"\n\n'

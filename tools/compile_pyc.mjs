@@ -1,6 +1,6 @@
 // Compile Python to sourceless CPython bytecode with the very Pyodide the site ships.
 //
-//   node tools/compile_pyc.mjs <pyodide-dir> <src-dir> <scan-dir> <out-dir> <stdlib-cache-dir>
+//   node tools/compile_pyc.mjs <pyodide-dir> <src-dir> <out-dir> <stdlib-cache-dir>
 //
 // The .pyc files must come from the exact CPython that runs in the browser (Pyodide 314 runs
 // CPython 3.14), which the host does not have: hence Pyodide itself, under Node. All of them are
@@ -9,18 +9,19 @@
 //
 // 1. Every <src-dir>/**/*.py (the game and web packages) becomes <out-dir>/app/**/*.pyc, in the
 //    legacy layout (module.pyc where module.py was), which imports without the .py. Code objects
-//    name /home/pyodide/<path>.py (where the browser unpacks them) for tracebacks.
+//    name /home/pyodide/<path>.py for tracebacks (the browser imports them from the archive
+//    /home/pyodide/ludotheque.zip, web/boot.js).
 // 2. The standard-library modules loaded at start-up are listed in <out-dir>/stdlib-modules.json:
 //    those Pyodide itself imports while booting, plus those imported (anywhere, transitively) by
-//    the sources in <src-dir> and <scan-dir> (PyScript's own Python package). Each gets a .pyc in
+//    the sources in <src-dir>. Each gets a .pyc in
 //    <stdlib-cache-dir> (which persists: a module already there is not compiled again), so that
 //    tools/build_site.py can swap them into python_stdlib.zip.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, srcDir, scanDir, outDir, stdlibCache] = process.argv.slice(2);
+const [pyodideDir, srcDir, outDir, stdlibCache] = process.argv.slice(2);
 if (!stdlibCache) {
-    console.error("usage: node compile_pyc.mjs <pyodide-dir> <src-dir> <scan-dir> <out-dir> <stdlib-cache-dir>");
+    console.error("usage: node compile_pyc.mjs <pyodide-dir> <src-dir> <out-dir> <stdlib-cache-dir>");
     process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(path.resolve(pyodideDir, "pyodide.mjs")).href);
@@ -29,7 +30,7 @@ const pyodide = await loadPyodide({
     stdout: (line) => console.log(line),
     stderr: (line) => console.error(line),
 });
-const mounts = { src: srcDir, scan: scanDir, out: outDir, "stdlib-cache": stdlibCache };
+const mounts = { src: srcDir, out: outDir, "stdlib-cache": stdlibCache };
 for (const [name, hostDir] of Object.entries(mounts)) {
     pyodide.FS.mkdirTree(`/build/${name}`);
     pyodide.mountNodeFS(`/build/${name}`, path.resolve(hostDir));
@@ -38,9 +39,6 @@ const failures = pyodide.runPython(`
 import sys
 
 STDLIB = "/lib/python314.zip/"
-# Imported at start-up but by no import statement: zipfile decodes the names in the archives that
-# PyScript's [files] unpacks with cp437.
-EXTRA_STARTUP = ["encodings.cp437"]
 
 
 def stdlib_files():
@@ -78,9 +76,9 @@ for py in sources:
     compile_file(py, BUILD / "out" / "app" / rel.with_suffix(".pyc"), "/home/pyodide/" + rel.as_posix())
 
 # 2. The standard library loaded at start-up: what Pyodide has imported so far, plus whatever the
-#    app's and PyScript's modules import (imported here, best effort, to follow their own imports).
-names = set(EXTRA_STARTUP)
-for py in sources + sorted((BUILD / "scan").rglob("*.py")):
+#    app's modules import (imported here, best effort, to follow their own imports).
+names = set()
+for py in sources:
     try:
         tree = ast.parse(py.read_bytes())
     except SyntaxError:

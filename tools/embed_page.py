@@ -4,7 +4,7 @@ The page the build writes holds a static preview of every game (its menu picture
 CPython by the same code as the menu's, web/<game>/picture.py, in inert ``<template>`` elements), the
 words the preview needs in each language, and the list of tags that boot the app (taken from
 index.html, so the two never drift apart). It links only the site's stylesheet and
-web/embed-preview.js: no PyScript, no Pyodide, no service worker. web/embed-preview.js shows the
+web/embed-preview.js: no Pyodide, no service worker. web/embed-preview.js shows the
 game the query names, and on Play (or at once with ``autoplay=1``) adds the boot tags to the page:
 the app then starts in place exactly as in index.html, in embed mode (``<html data-embed>``).
 """
@@ -21,12 +21,14 @@ from typing import Any
 # The app's screens drawn ahead (web/first-paint.js) and the first visit's progress bar
 # (web/progress.js) are the site's too.
 LEFT_OUT = ("./web/sw-register.js", "./web/icons/", "./web/manifest.webmanifest", "./web/first-paint.js",
-            "./web/progress.js")
+            "./web/progress.js", "./web/first-visit.js")
 STYLESHEET = "./web/style.css"  # loaded by the preview already
-CORE = "./vendor/pyscript/core.js"
-# Runs before PyScript: when the frame gets no storage (another site's frame, third-party storage
-# blocked), PyScript's start-up databases are kept in memory instead of failing its start.
-GUARD = {"tag": "script", "attrs": {"src": "./web/embed-guard.js"}, "where": "head"}
+BOOT = "./web/boot.js"  # starts Python (the app's archive named in its data-archive)
+# index.html preloads Pyodide's WebAssembly from an inline script, on a first visit only
+# (web/first-visit.js); a reader pressing Play is on a first visit as a rule: always here.
+WASM_PRELOAD = {"tag": "link", "where": "head", "attrs": {
+    "rel": "preload", "href": "./vendor/pyodide/pyodide.asm.wasm", "as": "fetch", "type": "application/wasm",
+    "crossorigin": True}}
 
 
 class _Tags(HTMLParser):
@@ -47,19 +49,18 @@ class _Tags(HTMLParser):
 
 def boot_tags(index: str) -> list[dict[str, Any]]:
     """What web/embed-preview.js adds to start the app: index.html's links and scripts, but those
-    the embed leaves out, with web/embed-guard.js just before PyScript."""
+    the embed leaves out (and its inline scripts: the site's first paint and progress bar)."""
     parser = _Tags()
     parser.feed(index)
-    tags = []
+    tags = [WASM_PRELOAD]
     for tag in parser.tags:
         url = str(tag["attrs"].get("src") or tag["attrs"].get("href") or "")
         if not url or url.startswith(LEFT_OUT) or url == STYLESHEET:  # (no url: the site's inline first paint)
             continue
-        if url == CORE:
-            tags.append(GUARD)
         tags.append(tag)
-    if sum(t["attrs"].get("src") == CORE for t in tags) != 1 or not any(t["attrs"].get("type") == "py" for t in tags):
-        raise ValueError(f"index.html must load PyScript ({CORE}) once and have a <script type=\"py\">")
+    boots = [t for t in tags if t["attrs"].get("src") == BOOT]
+    if len(boots) != 1 or boots[0]["attrs"].get("type") != "module" or not boots[0]["attrs"].get("data-archive"):
+        raise ValueError(f'index.html must start Python once with <script type="module" src="{BOOT}" data-archive=…>')
     return tags
 
 

@@ -4,7 +4,7 @@ that the first paint shows the real screen while Python starts in the page (issu
 ``render(route, language)`` is ``#app``'s markup for ``#/`` (the menu), ``#/<game>`` (its setup),
 ``#/<game>/rules``, as ``web.app.App`` paints it for a first visit (nothing saved), or
 ``#/<game>/play`` (the table's frame, empty until the game is dealt). The browser's
-modules the app imports (``pyscript``, ``pyodide.ffi``) are stood in for: the screens drawn here
+modules the app imports (``js``, ``pyodide.ffi``) are stood in for: the screens drawn here
 only build markup. ``write(folder)`` writes every screen in every language as
 ``<folder>/<language>/<name>.html``, which web/first-paint.js puts in the page.
 """
@@ -63,16 +63,16 @@ class _MemoryStorage:
 
 
 def _stand_in_for_the_browser() -> None:
-    if "pyscript" in sys.modules:
+    if "js" in sys.modules:
         return
-    pyscript = types.ModuleType("pyscript")
-    pyscript.document = pyscript.window = _Nothing()  # type: ignore[attr-defined]
+    js = types.ModuleType("js")
+    js.document = js.window = _Nothing()  # type: ignore[attr-defined]
     pyodide = types.ModuleType("pyodide")
     ffi = types.ModuleType("pyodide.ffi")
     for name in ("create_proxy", "create_once_callable", "to_js"):
         setattr(ffi, name, lambda value, *args, **kwargs: value)
     pyodide.ffi = ffi  # type: ignore[attr-defined]
-    sys.modules.update({"pyscript": pyscript, "pyodide": pyodide, "pyodide.ffi": ffi})
+    sys.modules.update({"js": js, "pyodide": pyodide, "pyodide.ffi": ffi})
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
 

@@ -1,1 +1,1 @@
-"""Ludothèque browser side (PyScript modules)."""
+"""Ludothèque browser side: Python on Pyodide driving the page (web/boot.js starts it)."""

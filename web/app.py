@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyscript import document, window
+from js import document, window
 
 from . import pan
 from .board_input import BoardInput

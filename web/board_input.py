@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from pyscript import document, window
+from js import document, window
 
 from game.core import IllegalAction
 

@@ -3,8 +3,8 @@
  * Until the reader presses Play, the page downloads nothing but itself, the stylesheet and this
  * script: the preview (the game's menu picture, its title and blurb) is in the page, drawn at build
  * time. Play (or `autoplay=1` in the query, at once) adds the tags index.html boots the app with,
- * from the page's `boot-tags` list: Pyodide's preloads, PyScript, the scripts the table uses, then
- * `<script type="py">`. The app then starts in place, in embed mode, and paints over the preview.
+ * from the page's `boot-tags` list: Pyodide's preloads, the scripts the table uses, then web/boot.js.
+ * The app then starts in place, in embed mode, and paints over the preview.
  * The query is never written into the page as markup (textContent only).
  */
 (() => {
@@ -70,8 +70,8 @@
 
   let started = false;
 
-  /** Boot the app: preloads and styles first (Pyodide starts downloading), the Python entry, the
-   * classic scripts (web/embed-guard.js must run before PyScript), then PyScript itself. */
+  /** Boot the app: preloads and styles first (Pyodide starts downloading), the classic scripts the
+   * table uses, then web/boot.js (Python waits for them to have run). */
   async function boot() {
     if (started) return;
     started = true;
@@ -80,11 +80,9 @@
     document.documentElement.setAttribute("data-booting", "1");
     const made = bootTags.map((tag) => [tag, element(tag)]);
     const isCore = ({ tag, attrs }) => tag === "script" && attrs.type === "module";
-    const isPython = ({ tag, attrs }) => tag === "script" && attrs.type === "py";
     try {
       for (const [tag, el] of made) if (tag.tag === "link") document.head.append(el);
-      for (const [tag, el] of made) if (isPython(tag)) document.body.append(el);
-      const classic = made.filter(([tag]) => tag.tag === "script" && !isCore(tag) && !isPython(tag));
+      const classic = made.filter(([tag]) => tag.tag === "script" && !isCore(tag));
       const waits = classic.map(([, el]) => loaded(el));
       for (const [, el] of classic) document.head.append(el);
       await Promise.all(waits);

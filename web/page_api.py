@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from pyodide.ffi import to_js
-from pyscript import window
+from js import window
 
 from game import core
 from game.core import InvalidRecord

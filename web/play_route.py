@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pyscript import window
+from js import window
 
 from game import core
 from game.core import IllegalAction, InvalidRecord

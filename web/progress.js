@@ -1,15 +1,15 @@
-// The first visit's progress bar: bytes downloaded of what a cold start downloads (Pyodide, PyScript
-// and the app), then "Starting Python…", until Python marks <html data-ready="1">. The build writes
-// each of those files' size into this script's data-download-bytes (tools/build_site.py). The bar
-// shows only if, 0.5 s after the page started, Python is not up and some of those bytes are still
-// on their way: a warm start (HTTP cache, service worker) has them all by then and shows nothing.
+// The first visit's progress bar: bytes downloaded of what a cold start downloads (Pyodide and the
+// app), then "Starting Python…", until Python marks <html data-ready="1">. The build writes each of
+// those files' size into this script's data-download-bytes (tools/build_site.py). Nothing at all on a
+// warm start (no <html data-first-visit>, web/first-visit.js). The bar shows only if, 0.5 s after the
+// page started, Python is not up and some of those bytes are still on their way.
 // Bytes: a file counts in full when its download ends (resource timing), and the big ones count as
 // they stream in (their fetch's response is read on a copy). Nothing is fetched here.
 (function () {
   "use strict";
   var html = document.documentElement;
   var script = document.currentScript;
-  if (!script || html.hasAttribute("data-embed")) return;
+  if (!script || html.hasAttribute("data-embed") || !html.hasAttribute("data-first-visit")) return;
   var sizes;
   try { sizes = JSON.parse(script.getAttribute("data-download-bytes") || "null"); } catch (error) { return; }
   if (!sizes || typeof sizes !== "object") return;
@@ -54,8 +54,12 @@
   function megabytes(bytes, words) { return (bytes / 1e6).toFixed(1).replace(".", words.point); }
 
   var scheduled = false;
-  function update() { // at most once a frame
-    if (!bar || scheduled) return;
+  // At most once a frame; at once when the last byte is in (Python's start, which follows, keeps the
+  // page busy: no frame would come before it is done).
+  function update() {
+    if (!bar) return;
+    if (received() >= total) { draw(); return; }
+    if (scheduled) return;
     scheduled = true;
     window.requestAnimationFrame(function () { scheduled = false; draw(); });
   }
@@ -139,7 +143,8 @@
         var got = 0;
         (function pump() {
           reader.read().then(function (chunk) {
-            if (chunk.done || finished) { if (finished) reader.cancel(); return; }
+            if (finished) { reader.cancel(); return; }
+            if (chunk.done) { file.done = true; update(); return; }
             got += chunk.value.byteLength;
             file.got = Math.max(file.got, got);
             update();

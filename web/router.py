@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyodide.ffi import to_js
-from pyscript import window
+from js import window
 
 from game import core
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document, window
+from js import document, window
 
 from game import core
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pyscript import document, window
+from js import document, window
 
 from game.core import IllegalAction
 

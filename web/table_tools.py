@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from pyodide.ffi import create_once_callable, to_js
-from pyscript import document, window
+from js import document, window
 
 from .i18n import STRINGS
 from .icons import icon

@@ -1,10 +1,11 @@
 """The first paint: how soon a person sees the real screen (issue 23), in headless Chromium.
 
-    .venv/bin/python bench/first_paint.py [--runs 3]          (run by `make bench`, after `make build`)
+Printed by bench/startup.py after its start-up figures (``--no-first-paint`` leaves it out); alone:
+    .venv/bin/python bench/_first_paint.py [--runs 3]                                (after `make build`)
 
 For each route (the menu, a setup screen, a rules page, a play route) and for the bare PyScript page,
-in a fresh Chromium profile: cold = the first load, warm = a reload in that profile. Per load, ms from
-navigation start:
+in a fresh Chromium profile: cold = the first load, warm = the same address again 3 s later
+(bench/_profile.py). Per load, ms from navigation start:
   fcp      first contentful paint (Chromium's; the "Loading…" line counts)
   content  the real screen on show: the screen drawn at build time put in the page
            (<html data-drawn-ahead>, web/first-paint.js), else Python's own (data-ready), taken at the
@@ -28,10 +29,10 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from bench._profile import fresh_profile  # noqa: E402
+from bench._profile import SETTLE_MS, fresh_profile  # noqa: E402
 from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
 from e2e.helpers import non_local, slow_network  # noqa: E402
-from tools.serve import start_server  # noqa: E402
+from tools.serve import HostedSiteHandler, start_server  # noqa: E402
 
 SITE = ROOT / "_site"
 ROUTES = {
@@ -82,6 +83,7 @@ def measure(playwright, url: str, timeout: float, throttled: bool = False) -> tu
             throttle(context, page)
             return [load(page, url, "__contentAt", timeout)], non_local(log.urls)
         cold = load(page, url, "__readyAt", timeout)
+        page.wait_for_timeout(SETTLE_MS)
         page.goto("about:blank")
         warm = load(page, url, "__readyAt", timeout)
         return [cold, warm], non_local(log.urls)
@@ -92,34 +94,29 @@ def median(values: list[float | None]) -> float | None:
     return round(statistics.median(found), 1) if found else None
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3, help="measured runs per route (default 3)")
-    parser.add_argument("--timeout", type=float, default=120_000, help="ms to wait for a figure")
-    args = parser.parse_args()
-    command = command_line()
-    print(f"$ {command}")
+def run(runs: int, timeout: float = 120_000) -> None:
+    """Measure every route ``runs`` times (and once throttled), print the table, merge the figures."""
     if not (SITE / "pre").exists():
-        sys.exit("bench/first_paint.py: _site/ is not built with its screens drawn ahead (run `make build`)")
-    server = start_server(SITE)
+        sys.exit("bench/_first_paint.py: _site/ is not built with its screens drawn ahead (run `make build`)")
+    server = start_server(SITE, handler_class=HostedSiteHandler)  # as GitHub Pages caches
     base = f"http://127.0.0.1:{server.server_port}/"
     samples: dict[str, dict[str, dict[str, list]]] = {
         name: {kind: {"fcp": [], "content": [], "ready": []} for kind in ("cold", "warm", "throttled")} for name in ROUTES
     }
     with sync_playwright() as playwright:
-        for run in range(args.runs):
+        for number in range(runs):
             for name, route in ROUTES.items():  # interleaved: machine load hits every route alike
-                loads, leaked = measure(playwright, base + route, args.timeout)
+                loads, leaked = measure(playwright, base + route, timeout)
                 if leaked:
                     sys.exit(f"{name}: requests left 127.0.0.1: {leaked}")
                 for kind, figures in zip(("cold", "warm"), loads):
                     for key, value in figures.items():
                         samples[name][kind][key].append(value)
-                print(f"  run {run + 1} {name:6} cold {loads[0]} warm {loads[1]}", flush=True)
+                print(f"  run {number + 1} {name:6} cold {loads[0]} warm {loads[1]}", flush=True)
         for name, route in ROUTES.items():
             if name == "bare":
                 continue
-            loads, _ = measure(playwright, base + route, args.timeout, throttled=True)
+            loads, _ = measure(playwright, base + route, timeout, throttled=True)
             for key, value in loads[0].items():
                 samples[name]["throttled"][key].append(value)
             print(f"  throttled {name:6} {loads[0]}", flush=True)
@@ -129,7 +126,7 @@ def main() -> None:
                for name, kinds in samples.items()}  # fmt: skip
     bare = medians["bare"]
     print()
-    print(f"First paint, median of {args.runs} (ms from navigation; ratio = ready / the bare page's ready)")
+    print(f"First paint, median of {runs} (ms from navigation; ratio = ready / the bare page's ready)")
     print(f"  {'route':7} {'fcp':>6} {'content':>8} {'ready':>7} {'ratio':>6} | {'warm fcp':>8} {'content':>8} {'ready':>7} {'ratio':>6}"
           f" | throttled content")  # fmt: skip
     figures = {}
@@ -139,10 +136,20 @@ def main() -> None:
         warm_ratio = round(warm["ready"] / bare["warm"]["ready"], 2) if name != "bare" else 1.0
         print(f"  {name:7} {cold['fcp']!s:>6} {cold['content']!s:>8} {cold['ready']!s:>7} {cold_ratio:6.2f} | "
               f"{warm['fcp']!s:>8} {warm['content']!s:>8} {warm['ready']!s:>7} {warm_ratio:6.2f} | {slow['content']}")
-        figures[name] = {**provenance(site=True), "route": ROUTES[name], "runs": args.runs, "median_ms": medians[name],
+        figures[name] = {**provenance(site=True), "route": ROUTES[name], "runs": runs, "median_ms": medians[name],
                          "ready_over_bare": {"cold": cold_ratio, "warm": warm_ratio}, "throttled": THROTTLED}  # fmt: skip
     merge_results("first_paint", figures)
     print(f"merged under \"first_paint\" in {shown()}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3, help="measured runs per route (default 3)")
+    parser.add_argument("--timeout", type=float, default=120_000, help="ms to wait for a figure")
+    args = parser.parse_args()
+    command = command_line()
+    print(f"$ {command}")
+    run(args.runs, args.timeout)
     print(f"$ {command}")
 
 
