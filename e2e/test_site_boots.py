@@ -95,3 +95,16 @@ json.dumps({
     "missing_web": [name for name in web_names if importlib.util.find_spec(name) is None],
 })
 """
+
+
+def test_a_start_that_fails_says_so_and_keeps_the_screen_drawn_ahead(page, site_url):
+    """The app's archive cannot be fetched: the page says Ludothèque could not start (as text, in an
+    alert), and the menu drawn at build time stays on show."""
+    page.route("**/py/ludotheque-*.zip", lambda route: route.abort())
+    page.goto(f"{site_url}/index.html#/")
+    alert = page.locator(".boot-error[role=alert]")
+    alert.wait_for(timeout=60_000)
+    assert alert.inner_text() == "Ludothèque could not start. Reload the page to try again."
+    assert "ludotheque" in alert.get_attribute("title"), "the reason, for whoever looks"
+    assert page.locator("html[data-drawn-ahead='menu'] #app .game-card").count() == 5
+    assert page.locator("html[data-ready]").count() == 0

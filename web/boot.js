@@ -23,9 +23,19 @@ function parsed() {
   return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
 }
 
+/** The screen drawn ahead on show (web/first-paint.js), or a second at most: Python's start keeps the
+ * page busy for a while (no frame until it is done), and would otherwise hold it back. */
+function firstPaint() {
+  const painted = window.ludothequeFirstPaint;
+  if (!painted) return Promise.resolve(); // embed.html: its preview is in the page already
+  return Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 1000))]);
+}
+
 async function fetchArchive(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const response = await fetch(url).catch((error) => {
+    throw new Error(`${url.pathname}: ${error.message}`);
+  });
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
@@ -44,9 +54,16 @@ async function boot() {
   performance.mark("ludotheque:boot");
   const script = document.getElementById("boot");
   const archive = fetchArchive(new URL(script.dataset.archive, document.baseURI));
-  const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href });
-  performance.mark("ludotheque:pyodide-loaded"); // for bench/first_paint.py
-  pyodide.FS.writeFile(ARCHIVE, await archive);
+  const pyodide = await loadPyodide({
+    indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
+    // Run while Pyodide's WebAssembly is compiled, before Python itself starts (which it awaits).
+    fsInit: async (fs) => {
+      fs.writeFile(ARCHIVE, await archive);
+      await firstPaint();
+    },
+  });
+  performance.mark("ludotheque:pyodide-loaded");
+  await archive; // its failure, if any, rather than Python's "no module named web"
   await parsed();
   performance.mark("ludotheque:app-starts");
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ARCHIVE)})\nimport web.main`);

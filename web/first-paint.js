@@ -4,11 +4,18 @@
 // markup over it and marks <html data-ready="1">. Until then the screen's links work (they show the
 // next screen drawn ahead), and a tap on a control that needs Python says "Starting…" and does nothing.
 // The build puts this script inline at the top of index.html's <head>, so that its request for the
-// screen goes out before the big downloads the page preloads for Python.
+// screen goes out before the big downloads the page preloads for Python. window.ludothequeFirstPaint
+// settles once that screen is on show (or there is none to show): web/boot.js waits for it before
+// Python's start, which keeps the page busy for a while, would hold the screen back.
 (function () {
   "use strict";
   var html = document.documentElement;
   if (html.hasAttribute("data-embed")) return;
+  var shown;
+  window.ludothequeFirstPaint = new Promise(function (resolve) { shown = resolve; });
+  function onShow() { // after the frame that shows it
+    window.requestAnimationFrame(function () { window.setTimeout(shown); });
+  }
   var STARTING = { en: "Starting… one moment.", fr: "Démarrage… un instant." };
   var wanted = null;
 
@@ -46,24 +53,25 @@
 
   function paint() {
     var name = screenOf(location.hash);
-    if (ready() || !name) return;
+    if (ready() || !name) return shown();
     var lang = language();
     var page = lang + "/" + name;
     wanted = page;
     fetch("./pre/" + page + ".html", { priority: "high" }).then(function (response) {
       return response.ok ? response.text() : null;
     }).then(function (markup) {
-      if (markup === null || wanted !== page || ready()) return;
+      if (markup === null || wanted !== page || ready()) return shown();
       withApp(function (app) {
-        if (wanted !== page || ready()) return;
+        if (wanted !== page || ready()) return shown();
         html.setAttribute("lang", lang);
         app.innerHTML = markup;  // the build's own markup (no text from the address or the person)
         html.setAttribute("data-drawn-ahead", name);
         var status = document.getElementById("status");  // a table's frame: its status says the game is coming
         if (status) status.textContent = STARTING[lang];
         window.scrollTo(0, 0);
+        onShow();
       });
-    }).catch(function () { /* offline without it: "Loading…" stays */ });
+    }).catch(function () { shown(); }); // offline without it: "Loading…" stays
   }
 
   var note = null;
