@@ -8,8 +8,10 @@ in a fresh Chromium profile: cold = the first load, warm = the same address agai
 (bench/_profile.py). Per load, ms from navigation start:
   fcp      first contentful paint (Chromium's; the "Loading…" line counts)
   content  the real screen on show: the screen drawn at build time put in the page
-           (<html data-drawn-ahead>, web/first-paint.js), else Python's own (data-ready), taken at the
-           next frame
+           (<html data-drawn-ahead>, web/first-paint.js), else Python's own (data-ready), taken as the
+           next frame, the one that paints it, begins (its requestAnimationFrame: a task queued
+           after that frame could wait behind Python's start, which the page lets run once the
+           frame is out)
   ready    <html data-ready="1">: Python up, the screen working (the bare page: its `import game`)
 Then once more, throttled as a mid-range tablet on a mobile network stands for (Chromium's CPU 4x
 slower, 10 Mbit/s down, 40 ms latency, through the DevTools protocol), cold, up to `content` only.
@@ -51,7 +53,7 @@ new MutationObserver(() => {
   const seen = html && (html.hasAttribute("data-drawn-ahead") || html.getAttribute("data-ready") === "1");
   if (seen && window.__contentAt === undefined) {
     window.__contentAt = null;
-    requestAnimationFrame(() => setTimeout(() => { window.__contentAt = performance.now(); }));
+    requestAnimationFrame(() => { window.__contentAt = performance.now(); });
   }
   if (html && html.getAttribute("data-ready") === "1" && window.__readyAt === undefined) window.__readyAt = performance.now();
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-drawn-ahead", "data-ready"] });

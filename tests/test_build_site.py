@@ -94,6 +94,10 @@ def test_index_html_names_the_size_of_each_file_a_cold_start_downloads():
     found = re.search(r'<script data-download-bytes="([^"]*)">', page)
     assert found, "index.html has web/progress.js inline with the sizes filled in"
     assert (ROOT / "web" / "progress.js").read_text(encoding="utf-8") in page
+    head = page.split("</head>")[0]
+    for script in ("first-paint.js", "first-visit.js", "progress.js"):  # inline, before web/boot.js
+        assert head.index((ROOT / "web" / script).read_text(encoding="utf-8")) < head.index('src="./web/boot.js"')
+    assert 'src="./web/first-visit.js"' not in page and 'src="./web/progress.js"' not in page
     sizes = json.loads(unescape(found.group(1)))
     archive = re.search(r'data-archive="\./(py/ludotheque-[0-9a-f]{12}\.zip)"', page).group(1)
     for path in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "web/boot.js", archive):
