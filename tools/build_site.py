@@ -7,8 +7,9 @@
     _site/embed.html                     one game for other sites' pages: a static preview that boots
                                          the app on Play (tools/embed_page.py, web/embed-preview.js)
     _site/web/                           web/ as is (web/boot.js starts Python; assets), but for
-                                         the games' style.css: web/style.css is the shell's styles
-                                         followed by each registered game's, in registry order
+                                         the Python sources (in the archive) and the games'
+                                         style.css: web/style.css is the shell's styles followed by
+                                         each registered game's, in registry order
     _site/py/ludotheque-<hash>.zip       game/ (from the wheel) and web/ as CPython 3.14 bytecode,
                                          imported from the archive itself (web/boot.js)
     _site/dist/<wheel>                   the engine wheel itself (the installable artifact)
@@ -338,9 +339,10 @@ def stylesheet() -> str:
 
 
 def copy_web(target: Path) -> None:
-    """web/ as is, but the games' stylesheets joined into web/style.css."""
+    """web/ as is, but the games' stylesheets joined into web/style.css, and without the Python
+    sources (the browser imports them as bytecode from the archive: no need to download them)."""
     def ignored(folder: str, names: list[str]) -> set[str]:
-        skip = set(IGNORED(folder, names))
+        skip = set(IGNORED(folder, names)) | {name for name in names if name.endswith(".py")}
         if Path(folder) != ROOT / "web" and STYLESHEET in names:
             skip.add(STYLESHEET)
         return skip
