@@ -15,10 +15,12 @@ nothing):
               precompiled): the page that does none of the app's start-up work. Served from a
               temporary tree of links to _site/ and node_modules/pyodide/ on a second port.
 Each measurement opens a fresh Chromium profile (a new user-data folder, so a real disk cache):
-cold = the first load (empty cache), warm = a reload in that profile 3 s later (everything from the
-HTTP cache, Pyodide's compiled WebAssembly included; service workers are blocked). The files are served as GitHub Pages serves them, fresh for 10
-minutes (tools/serve.py HostedSiteHandler): on a reload only the page itself is revalidated. A private (incognito) context would not do for warm: its in-memory
-cache cannot hold the 9.6 MB pyodide.asm.wasm, which it downloads again at every reload.
+cold = the first load (empty cache); warm = a reload in that profile 3 s later (everything from the
+HTTP cache, Pyodide's compiled WebAssembly included; service workers are blocked); anew = then the
+address opened anew (a link, a bookmark, the home-screen icon: the page itself is not revalidated).
+The files are served as GitHub Pages serves them, gzipped and fresh for 10 minutes (tools/serve.py
+HostedSiteHandler). A private (incognito) context would not do for warm: its in-memory cache cannot
+hold the 9.6 MB pyodide.asm.wasm, which it downloads again at every reload.
 The pages run interleaved (the order rotates each round) so that machine load hits all alike.
 Prints medians and the <game>/bare ratios; merges them under "startup" in bench/results.json, one
 entry per game (each with the bare pages' medians of the same run and the command).
@@ -78,15 +80,20 @@ def ready_ms(page, timeout: float) -> float:
     return page.evaluate("window.__readyAt")
 
 
-def measure(playwright, url: str, timeout: float) -> tuple[float, float, list[str]]:
-    """(cold ms, warm ms, URLs that left 127.0.0.1) in a fresh profile."""
+KINDS = ("cold", "warm", "anew")
+
+
+def measure(playwright, url: str, timeout: float) -> tuple[dict[str, float], list[str]]:
+    """({cold, warm, anew: ms}, URLs that left 127.0.0.1) in a fresh profile."""
     with fresh_profile(playwright, READY_PROBE) as (_, page, log):
         page.goto(url)
         cold = ready_ms(page, timeout)
         page.wait_for_timeout(SETTLE_MS)
         page.reload()
         warm = ready_ms(page, timeout)
-        return cold, warm, non_local(log.urls)
+        page.goto("about:blank")
+        page.goto(url)
+        return {"cold": cold, "warm": warm, "anew": ready_ms(page, timeout)}, non_local(log.urls)
 
 
 def main() -> None:
@@ -116,7 +123,7 @@ def main() -> None:
         stock_tree(Path(stock_folder.name))
         stock_server = start_server(stock_folder.name, handler_class=HostedSiteHandler)
         bases["bare-stock"] = f"http://127.0.0.1:{stock_server.server_port}/"
-    samples: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in pages}
+    samples: dict[str, dict[str, list[float]]] = {name: {kind: [] for kind in KINDS} for name in pages}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium_launch_options())
         chromium = browser.version
@@ -128,15 +135,15 @@ def main() -> None:
             shift = round_number % len(names)
             order = names[shift:] + names[:shift]
             for name in order:
-                cold, warm, leaked = measure(playwright, bases[name] + pages[name], args.timeout)
+                times, leaked = measure(playwright, bases[name] + pages[name], args.timeout)
                 if leaked:
                     sys.exit(f"{name}: requests left 127.0.0.1: {leaked}")
                 recorded = round_number >= args.warmup
                 if recorded:
-                    samples[name]["cold"].append(cold)
-                    samples[name]["warm"].append(warm)
+                    for kind in KINDS:
+                        samples[name][kind].append(times[kind])
                 label = f"run {round_number - args.warmup + 1}" if recorded else "warm-up"
-                print(f"  {label:8} {name:19} cold {cold:7.0f} ms   warm {warm:7.0f} ms", flush=True)
+                print(f"  {label:8} {name:19} " + "   ".join(f"{kind} {times[kind]:7.0f} ms" for kind in KINDS), flush=True)
     server.shutdown()
     if stock_server is not None:
         stock_server.shutdown()
@@ -147,16 +154,17 @@ def main() -> None:
     def ratio(name: str, reference: str) -> dict[str, float] | None:
         if reference not in medians:
             return None
-        return {kind: round(medians[name][kind] / medians[reference][kind], 3) for kind in ("cold", "warm")}
+        return {kind: round(medians[name][kind] / medians[reference][kind], 3) for kind in KINDS}
 
     print()
     print(f"Start-up to a playable table, median of {args.runs} (ms; ratio = the game's route / the bare page)")
-    print(f"  {'page':19} {'cold':>7} {'warm':>7} {'cold/bare':>10} {'warm/bare':>10} {'cold/stock':>11} {'warm/stock':>11}")
+    print(f"  {'page':19} {'cold':>7} {'warm':>7} {'anew':>7} {'cold/bare':>10} {'warm/bare':>10} {'anew/bare':>10}"
+          f" {'cold/stock':>11} {'warm/stock':>11}")
     for name in pages:
-        row = f"  {name:19} {medians[name]['cold']:7.0f} {medians[name]['warm']:7.0f}"
+        row = f"  {name:19} {medians[name]['cold']:7.0f} {medians[name]['warm']:7.0f} {medians[name]['anew']:7.0f}"
         if name in games:
             bare, stock = ratio(name, "bare"), ratio(name, "bare-stock")
-            row += f" {bare['cold']:10.2f} {bare['warm']:10.2f}"  # type: ignore[index]
+            row += f" {bare['cold']:10.2f} {bare['warm']:10.2f} {bare['anew']:10.2f}"  # type: ignore[index]
             if stock:
                 row += f" {stock['cold']:11.2f} {stock['warm']:11.2f}"
         print(row)
@@ -169,7 +177,7 @@ def main() -> None:
             "chromium": chromium,
             "runs": args.runs,
             "warmup": args.warmup,
-            "profile": "fresh persistent profile per measurement; warm = reload in it",
+            "profile": "fresh persistent profile per measurement; warm = reload in it 3 s later; anew = then opened anew",
             "route": pages[game],
             "median_ms": {k: round(v, 1) for k, v in medians[game].items()},
             "bare_median_ms": {k: round(v, 1) for k, v in medians["bare"].items()},
