@@ -18,6 +18,10 @@
   }
   var STARTING = { en: "Starting… one moment.", fr: "Démarrage… un instant." };
   var wanted = null;
+  // Picked once (the saved choice cannot change before Python is up) and said on <html lang>, which
+  // web/progress.js and web/boot.js read too.
+  var lang = language();
+  html.setAttribute("lang", lang);
 
   function ready() { return html.getAttribute("data-ready") === "1"; }
 
@@ -54,7 +58,6 @@
   function paint() {
     var name = screenOf(location.hash);
     if (ready() || !name) return shown();
-    var lang = language();
     var page = lang + "/" + name;
     wanted = page;
     fetch("./pre/" + page + ".html", { priority: "high" }).then(function (response) {
@@ -63,7 +66,6 @@
       if (markup === null || wanted !== page || ready()) return shown();
       withApp(function (app) {
         if (wanted !== page || ready()) return shown();
-        html.setAttribute("lang", lang);
         app.innerHTML = markup;  // the build's own markup (no text from the address or the person)
         html.setAttribute("data-drawn-ahead", name);
         var status = document.getElementById("status");  // a table's frame: its status says the game is coming
@@ -88,7 +90,7 @@
       note.setAttribute("role", "status");
       document.body.appendChild(note);
     }
-    note.textContent = STARTING[language()];
+    note.textContent = STARTING[lang];
   }
 
   document.addEventListener("click", starting, true);

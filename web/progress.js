@@ -30,15 +30,9 @@
   });
   if (!total) return;
   var bar = null, fill = null, caption = null, shown = null, finished = false;
+  var words = null; // in the page's language, as web/first-paint.js picked it (<html lang>), once shown
 
   function ready() { return html.getAttribute("data-ready") === "1"; }
-
-  function language() { // as web/first-paint.js (and web/i18n.py pick_language)
-    var saved = null;
-    try { saved = window.localStorage.getItem("ludotheque.language"); } catch (error) { /* refused */ }
-    if (saved === "en" || saved === "fr") return saved;
-    return String(navigator.language || "").split("-")[0].toLowerCase() === "fr" ? "fr" : "en";
-  }
 
   function fileOf(url) {
     try { var u = new URL(url, document.baseURI); u.hash = ""; u.search = ""; return files[u.href] || null; }
@@ -67,7 +61,6 @@
   function draw() {
     if (!bar) return;
     var now = received();
-    var words = WORDS[language()];
     var text = now >= total ? words.starting
       : words.label + words.colon + megabytes(now, words) + " " + words.of + " " + megabytes(total, words) + " " + words.mb;
     if (now !== shown) {
@@ -86,7 +79,7 @@
     if (bar || finished || ready()) return;
     ended(performance.getEntriesByType("resource")); // those the observer has not been told of yet
     if (received() >= total) return;
-    var words = WORDS[language()];
+    words = WORDS[html.getAttribute("lang") === "fr" ? "fr" : "en"];
     bar = document.createElement("div");
     bar.className = "download-progress";
     bar.setAttribute("role", "progressbar");
