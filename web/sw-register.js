@@ -1,6 +1,11 @@
-/* Offline play: registers the service worker (../sw.js) once the page is up, and tells the app when
- * a new version of the site has been downloaded and waits.
+/* Offline play and the home screen: names the web app manifest and registers the service worker
+ * (../sw.js) once the page is up, and tells the app when a new version of the site has been
+ * downloaded and waits.
  *
+ * - The manifest's <link> is added then, not written in index.html: the browser's work on it (its
+ *   install checks) kept the browser process and its compositor busy through Python's whole start,
+ *   on a core the page needed (warm start, two cores: Python up about 40 ms later with the link in
+ *   the page). Nobody adds the app to a home screen before it is up.
  * - Registration waits for the `load` event, then until the page has been ready (<html data-ready="1">)
  *   and not busy (no data-busy: the computer is not thinking) for SETTLE_MS, then for an idle moment:
  *   the precache download and its checks never compete with start-up, an immediate reload, or the
@@ -51,6 +56,11 @@ window.ludothequeApplyUpdate = async () => {
   return true;
 };
 
+afterStartUp().then(() => {
+  nameTheManifest();
+  if (workers) register();
+});
+
 if (workers) {
   // A new version taking over from an older one reloads the page, so page and cache agree. The
   // first install taking control of this page (no controller before) changes nothing it uses.
@@ -59,7 +69,14 @@ if (workers) {
     if (controller) reloadOnce();
     controller = workers.controller;
   });
-  afterStartUp().then(register);
+}
+
+function nameTheManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = new URL("./manifest.webmanifest", import.meta.url).href;
+  document.head.append(link);
 }
 
 function afterStartUp() {
