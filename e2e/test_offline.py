@@ -201,6 +201,7 @@ def test_the_manifest_names_icons_that_exist_in_the_sizes_it_says(site_dir):
     for link in ('rel="apple-touch-icon"', '<script type="module" src="./web/sw-register.js"></script>'):
         assert link in index
     assert 'rel="manifest"' not in index, "named once the app is up (web/sw-register.js), not during its start"
+    assert '<link rel="icon" href="data:,">' in index, "no icon to draw during the start, and no /favicon.ico asked for"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -212,8 +213,9 @@ def test_after_one_visit_a_whole_game_plays_offline(context, page, server, copie
     page.goto(f"{server.url}/index.html")
     wait_ready(page, timeout=SLOW)
     wait_controlled(page)
-    # installable: the page names its manifest once it is up
+    # installable, and its icon in the tab: both named once the page is up
     assert page.evaluate("document.querySelector('link[rel=manifest]').href") == f"{server.url}/web/manifest.webmanifest"
+    assert page.evaluate("document.querySelector('link[rel=icon]').href") == f"{server.url}/web/icons/icon.svg"
     version = version_of(copies["old"])
     assert page.evaluate(CACHE_NAMES) == [f"ludotheque / {version}"]
     cached = page.evaluate("async name => (await (await caches.open(name)).keys()).length", f"ludotheque / {version}")

@@ -16,11 +16,12 @@ from html import escape
 from html.parser import HTMLParser
 from typing import Any
 
-# The tags of index.html the embed leaves out: the offline worker's registration, which names the web
-# app manifest too (a blog's readers are not made to download the whole site), and the home screen's icons.
+# The tags of index.html the embed leaves out: the offline worker's registration, which gives the page
+# its icon and manifest too (a blog's readers are not made to download the whole site), the empty icon
+# until then ("data:") and the home screen's icons.
 # The app's screens drawn ahead (web/first-paint.js) and the first visit's progress bar
 # (web/progress.js) are the site's too.
-LEFT_OUT = ("./web/sw-register.js", "./web/icons/", "./web/first-paint.js", "./web/progress.js",
+LEFT_OUT = ("./web/sw-register.js", "./web/icons/", "data:", "./web/first-paint.js", "./web/progress.js",
             "./web/first-visit.js")
 STYLESHEET = "./web/style.css"  # loaded by the preview already
 BOOT = "./web/boot.js"  # starts Python (the app's archive named in its data-archive)

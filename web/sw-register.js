@@ -1,11 +1,12 @@
-/* Offline play and the home screen: names the web app manifest and registers the service worker
- * (../sw.js) once the page is up, and tells the app when a new version of the site has been
- * downloaded and waits.
+/* Offline play and the home screen: gives the page its icon and the web app manifest, registers the
+ * service worker (../sw.js) once the page is up, and tells the app when a new version of the site
+ * has been downloaded and waits.
  *
- * - The manifest's <link> is added then, not written in index.html: the browser's work on it (its
- *   install checks) kept the browser process and its compositor busy through Python's whole start,
- *   on a core the page needed (warm start, two cores: Python up about 40 ms later with the link in
- *   the page). Nobody adds the app to a home screen before it is up.
+ * - The icon and the manifest are the app's once it is up (<html data-ready="1">, then an idle
+ *   moment), not written in index.html: the browser's work on them (drawing the tab's icon, the
+ *   manifest's install checks) kept the browser process and its compositor busy through Python's whole
+ *   start, on a core the page needed (warm start, two cores: Python up 20-40 ms later for each).
+ *   index.html names an empty icon meanwhile, so the browser asks for no /favicon.ico outside the site.
  * - Registration waits for the `load` event, then until the page has been ready (<html data-ready="1">)
  *   and not busy (no data-busy: the computer is not thinking) for SETTLE_MS, then for an idle moment:
  *   the precache download and its checks never compete with start-up, an immediate reload, or the
@@ -56,10 +57,8 @@ window.ludothequeApplyUpdate = async () => {
   return true;
 };
 
-afterStartUp().then(() => {
-  nameTheManifest();
-  if (workers) register();
-});
+ready().then(idle).then(nameTheApp);
+if (workers) afterStartUp().then(register);
 
 if (workers) {
   // A new version taking over from an older one reloads the page, so page and cache agree. The
@@ -71,12 +70,40 @@ if (workers) {
   });
 }
 
-function nameTheManifest() {
+function nameTheApp() {
+  const icon = document.querySelector('link[rel="icon"]') || document.head.appendChild(document.createElement("link"));
+  Object.assign(icon, { rel: "icon", type: "image/svg+xml", href: new URL("./icons/icon.svg", import.meta.url).href });
   if (document.querySelector('link[rel="manifest"]')) return;
-  const link = document.createElement("link");
-  link.rel = "manifest";
-  link.href = new URL("./manifest.webmanifest", import.meta.url).href;
-  document.head.append(link);
+  const manifest = document.createElement("link");
+  manifest.rel = "manifest";
+  manifest.href = new URL("./manifest.webmanifest", import.meta.url).href;
+  document.head.append(manifest);
+}
+
+/** <html data-ready="1">, or LATEST_MS at most. */
+function ready() {
+  const html = document.documentElement;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (html.dataset.ready !== "1") return;
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(html, { attributes: true, attributeFilter: ["data-ready"] });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, LATEST_MS);
+    check();
+  });
+}
+
+function idle() {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(resolve, { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
 }
 
 function afterStartUp() {
@@ -102,13 +129,7 @@ function afterStartUp() {
     observer.observe(html, { attributes: true, attributeFilter: ["data-ready", "data-busy"] });
     check();
   });
-  return Promise.all([loaded, calm]).then(
-    () =>
-      new Promise((resolve) => {
-        if ("requestIdleCallback" in window) window.requestIdleCallback(resolve, { timeout: 2000 });
-        else setTimeout(resolve, 0);
-      }),
-  );
+  return Promise.all([loaded, calm]).then(idle);
 }
 
 async function register() {
