@@ -67,16 +67,32 @@ WATCH = """new MutationObserver(() => {
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-drawn-ahead', 'data-ready']});"""
 
 
-def test_python_takes_over_the_screen_drawn_ahead_unchanged(page, site_url, recorded_requests):
+def open_drawn_ahead(page, url: str) -> None:
+    """Opens ``url`` and checks that Python, once up, shows the very markup drawn ahead before it."""
     page.add_init_script(WATCH)
-    page.goto(f"{site_url}/index.html#/kulami")
+    page.goto(url)
     wait_ready(page)
     ahead_at, ready_at = page.evaluate("[window.aheadAt, window.readyAt]")
     assert ahead_at is not None and ahead_at < ready_at, "the screen was drawn ahead before Python was up"
     assert page.locator("#app").inner_html() == page.evaluate("window.ahead"), "the same markup: no jump, no flash"
+
+
+def test_python_takes_over_the_screen_drawn_ahead_unchanged(page, site_url, recorded_requests):
+    open_drawn_ahead(page, f"{site_url}/index.html#/kulami")
     assert page.locator("form#setup").count() == 1, "no second copy of the screen"
     page.locator('input[name="opponent"][value="human"]').check()
     page.locator('[data-cmd="start"]').click()  # the same controls now work
     page.wait_for_selector("#board [data-action]")
     assert page.locator(".starting-note").count() == 0
+    assert_only_local(recorded_requests)
+
+
+def test_python_takes_over_the_menu_drawn_ahead_unchanged_pictures_and_all(page, site_url, recorded_requests):
+    open_drawn_ahead(page, f"{site_url}/index.html#/")  # its pictures taken over, not drawn again
+    assert page.locator("[data-picture] svg").count() == 5, "one picture per game, no second copy"
+    page.locator('[data-cmd="language"][data-language="fr"]').click()  # drawn by Python in the other language
+    page.wait_for_selector('html[lang="fr"]')
+    assert page.locator("[data-picture] svg").count() == 5
+    page.locator('[data-picture="kulami"]').click()  # a picture opens its game
+    page.wait_for_selector("form#setup")
     assert_only_local(recorded_requests)

@@ -32,3 +32,37 @@ def test_every_screen_is_drawn_ahead_in_both_languages_by_the_apps_own_code(tmp_
             frame = (tmp_path / language / f"{entry.id}.play.html").read_text(encoding="utf-8")
             assert 'id="board"' in frame and 'id="status"' in frame and 'class="toolbar"' in frame
             assert "data-action" not in frame, "a frame offers no move before its game is dealt"
+
+
+KEEPS_PICTURES = """
+from tools import prerender
+
+prerender._stand_in_for_the_browser()
+from web import games
+from web.markup import Markup
+
+drawn = []
+games.picture = lambda game_id, t: drawn.append(game_id) or Markup("<svg data-drawn></svg>")
+
+
+class Box:
+    innerHTML = "<svg data-kept></svg>"
+
+
+for on_show, language in (("en", "en"), ("en", "fr")):
+    app = prerender._app(language)
+    app.html.setAttribute("data-drawn-ahead", "menu")
+    app.html.setAttribute("lang", on_show)  # web/first-paint.js's language
+    app.root.querySelector = lambda selector: Box
+    drawn.clear()
+    app.show_menu()
+    print(on_show, language, app.root.innerHTML.count("data-kept"), len(drawn))
+    app.show_menu()  # again: the session's pictures
+    print(on_show, language, app.root.innerHTML.count("data-kept"), len(drawn))
+"""
+
+
+def test_python_keeps_the_pictures_of_the_menu_drawn_ahead_in_its_language():
+    out = subprocess.run([sys.executable, "-c", KEEPS_PICTURES], cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    n = len(GAMES)
+    assert out.split("\n")[:4] == [f"en en {n} 0", f"en en {n} 0", f"en fr 0 {n}", f"en fr 0 {n}"], out

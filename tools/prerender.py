@@ -32,6 +32,9 @@ class _Element:
     def hasAttribute(self, name: str) -> bool:  # noqa: N802
         return name in self.attributes
 
+    def getAttribute(self, name: str) -> str | None:  # noqa: N802
+        return self.attributes.get(name)
+
 
 class _Nothing:
     """Any browser object the drawing code names but does not use here."""
@@ -94,6 +97,7 @@ def _app(language: str) -> Any:
     app.proxies, app.play_params, app.route_hash, app.rules_game = [], {}, "", ""
     app.replay_at = app.focus_hole = app.pace = None
     app.update_waiting = False
+    app.pictures = {}
     return app
 
 

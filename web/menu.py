@@ -9,7 +9,7 @@ from game import core
 from game.core import InvalidRecord
 
 from . import games
-from .markup import h
+from .markup import Markup, h
 from .router import urlencode
 
 
@@ -27,7 +27,7 @@ class MenuScreen:
                 else t("app.players", min=entry.min_players, max=entry.max_players)
             )
             body = [h("h2", {}, entry.title), h("p", {}, t(f"game.{entry.id}.blurb")), h("p", {"class": "meta"}, players)]
-            drawn = games.picture(entry.id, t)
+            drawn = self.menu_picture(entry.id)
             if drawn and entry.available:  # a tap on the picture opens the game too (Play says it to everyone)
                 body.insert(0, h("a", {"class": "game-picture-box", "href": f"#/{entry.id}", "tabindex": -1,
                                        "aria-hidden": "true", "data-picture": entry.id}, drawn))  # fmt: skip
@@ -47,6 +47,24 @@ class MenuScreen:
         footer = h("footer", {"class": "menu-footer"}, h("a", {"href": "#/embed", "data-embed-page": "1"}, t("embed.title")))
         self.paint(self.frame(h("h1", {}, "Ludothèque"), h("p", {"class": "tagline"}, t("app.tagline")),
                               h("ul", {"class": "games"}, *cards), footer))  # fmt: skip
+
+    def menu_picture(self, game_id: str) -> Markup:
+        """A game's picture in the current language, drawn once a session (the five take ~50 ms in
+        the browser, most of it La Guerre des Moutons's engine, which its tiles need). The first time,
+        on a page that opened on the menu, it is the one on show: the same code drew that menu at build
+        time in this language (tools/prerender.py, put in the page by web/first-paint.js)."""
+        key = (game_id, self.t.language)
+        if key not in self.pictures:
+            self.pictures[key] = self.picture_drawn_ahead(game_id) or games.picture(game_id, self.t)
+        return self.pictures[key]
+
+    def picture_drawn_ahead(self, game_id: str) -> Markup | None:
+        """The picture in the menu drawn at build time, while that menu is on show in this language:
+        the build's own markup (no text from the address or the person)."""
+        if self.html.getAttribute("data-drawn-ahead") != "menu" or self.html.getAttribute("lang") != self.t.language:
+            return None
+        box = self.root.querySelector(f'[data-picture="{game_id}"]')
+        return Markup(box.innerHTML) if box else None
 
     def read_save(self, game_id: str) -> Any:
         """The game saved for ``game_id`` (None if none); a bad save is set aside and reported."""
