@@ -3,9 +3,9 @@
  * has been downloaded and waits.
  *
  * - The icon and the manifest are the app's once it is up (<html data-ready="1">, then an idle
- *   moment), not written in index.html: the browser's work on them (drawing the tab's icon, the
- *   manifest's install checks) kept the browser process and its compositor busy through Python's whole
- *   start, on a core the page needed (warm start, two cores: Python up 20-40 ms later for each).
+ *   moment), not written in index.html: the browser's work on them (drawing the tab's icon; its work
+ *   for a page that names a manifest) kept the browser process and its compositor busy through Python's
+ *   whole start, on a core the page needed (warm start, two cores: Python up 20-40 ms later for each).
  *   index.html names an empty icon meanwhile, so the browser asks for no /favicon.ico outside the site.
  * - Registration waits for the `load` event, then until the page has been ready (<html data-ready="1">)
  *   and not busy (no data-busy: the computer is not thinking) for SETTLE_MS, then for an idle moment:
