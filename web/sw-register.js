@@ -58,7 +58,6 @@ window.ludothequeApplyUpdate = async () => {
 };
 
 ready().then(idle).then(nameTheApp);
-if (workers) afterStartUp().then(register);
 
 if (workers) {
   // A new version taking over from an older one reloads the page, so page and cache agree. The
@@ -68,6 +67,7 @@ if (workers) {
     if (controller) reloadOnce();
     controller = workers.controller;
   });
+  afterStartUp().then(register);
 }
 
 function nameTheApp() {
