@@ -23,12 +23,9 @@ def _canonical_rotations() -> dict[tuple[str, int, int], int]:
     for tile_id, tile in TILE_BY_ID.items():
         for side in (0, 1):
             face = tile[1 + side]
-            for rotation in range(4):
-                if face is None:
-                    found[(tile_id, side, rotation)] = rotation
-                    continue
-                turned = rotate(face, rotation)
-                found[(tile_id, side, rotation)] = next(r for r in range(4) if rotate(face, r) == turned)
+            turns = [rotate(face, rotation) if face is not None else rotation for rotation in range(4)]
+            for rotation, turned in enumerate(turns):
+                found[(tile_id, side, rotation)] = turns.index(turned)
     return found
 
 

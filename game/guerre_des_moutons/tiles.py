@@ -73,8 +73,7 @@ def parse_face(text: str) -> Face:
 def rotate(face: Face, quarter_turns: int) -> Face:
     """The face turned clockwise ``quarter_turns`` times (one turn: the north triangle goes east)."""
     q = quarter_turns % 4
-    n, e, s, w = (face[(d - q) % 4] for d in range(4))
-    return (n, e, s, w)
+    return face[4 - q :] + face[: 4 - q]  # type: ignore[return-value]
 
 
 def pieces(face: Face) -> tuple[tuple[int, ...], ...]:
