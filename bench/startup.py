@@ -31,6 +31,7 @@ show and ready, cold, warm and throttled as a mid-range tablet, with the same nu
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import tempfile
@@ -81,6 +82,18 @@ def ready_ms(page, timeout: float) -> float:
 
 
 KINDS = ("cold", "warm", "anew")
+
+
+def ratio_interval(ours: list[float], bare: list[float], draws: int = 4000) -> tuple[float, float]:
+    """The 95 % bootstrap interval of median(ours) / median(bare): how far this run's own spread
+    lets the ratio move (seeded, so the same samples give the same interval). An interval that
+    holds 1.0 cannot tell the two pages apart."""
+    rng = random.Random(0)
+    ratios = sorted(
+        statistics.median(rng.choices(ours, k=len(ours))) / statistics.median(rng.choices(bare, k=len(bare)))
+        for _ in range(draws)
+    )
+    return round(ratios[int(draws * 0.025)], 3), round(ratios[int(draws * 0.975) - 1], 3)
 
 
 def measure(playwright, url: str, timeout: float) -> tuple[dict[str, float], list[str]]:
@@ -156,6 +169,9 @@ def main() -> None:
             return None
         return {kind: round(medians[name][kind] / medians[reference][kind], 3) for kind in KINDS}
 
+    def interval(name: str, reference: str) -> dict[str, tuple[float, float]]:
+        return {kind: ratio_interval(samples[name][kind], samples[reference][kind]) for kind in KINDS}
+
     print()
     print(f"Start-up to a playable table, median of {args.runs} (ms; ratio = the game's route / the bare page)")
     print(f"  {'page':19} {'cold':>7} {'warm':>7} {'anew':>7} {'cold/bare':>10} {'warm/bare':>10} {'anew/bare':>10}"
@@ -169,6 +185,10 @@ def main() -> None:
                 row += f" {stock['cold']:11.2f} {stock['warm']:11.2f}"
         print(row)
     print(f"  (bare: {BARE} on this site's Pyodide; stock: the same page on Pyodide as npm ships it)")
+    print("  The ratios' 95 % intervals (bootstrap over this run's samples; one holding 1.00 cannot tell the pages apart):")
+    for game in games:
+        spans = interval(game, "bare")
+        print(f"  {game:19} " + "   ".join(f"{kind}/bare {lo:.2f}-{hi:.2f}" for kind, (lo, hi) in spans.items()))
 
     figures = {}
     for game in games:
@@ -182,6 +202,7 @@ def main() -> None:
             "median_ms": {k: round(v, 1) for k, v in medians[game].items()},
             "bare_median_ms": {k: round(v, 1) for k, v in medians["bare"].items()},
             "ratio_over_bare": ratio(game, "bare"),
+            "ratio_over_bare_interval95": interval(game, "bare"),
             "samples_ms": {k: [round(x, 1) for x in v] for k, v in samples[game].items()},
             "bare_samples_ms": {k: [round(x, 1) for x in v] for k, v in samples["bare"].items()},
         }
