@@ -141,6 +141,7 @@ async function register() {
     console.info("Ludothèque: no offline play here:", error && error.message);
     return;
   }
+  if (!registration) return; // a stand-in that registers nothing (the benchmarks block workers so)
   const announce = () => {
     if (!registration.waiting || !workers.controller || window.ludothequeUpdateWaiting) return;
     window.ludothequeUpdateWaiting = true;
