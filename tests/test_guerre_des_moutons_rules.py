@@ -1111,3 +1111,17 @@ def test_a_record_from_before_everyone_was_asked_in_the_window_is_refused_with_a
     assert replay(record).view(None) == state.view(None)
     with pytest.raises(InvalidRecord, match="older version"):
         replay(dict(record, version=1))
+
+
+def test_a_placement_has_one_text_a_face_turned_to_look_the_same_is_written_with_its_smallest_turn() -> None:
+    for tile_id, tile in TILE_BY_ID.items():
+        for side in (0, 1):
+            face = tile[1 + side]
+            for turn in range(-4, 8):
+                written = actions.Action("play", tile_id, side, turn, (2, 0)).rotation
+                if face is None:
+                    assert written == turn % 4
+                else:
+                    assert written == min(r for r in range(4) if rotate(face, r) == rotate(face, turn))
+    wolf = next(tile_id for tile_id in TILE_BY_ID if tile_id.startswith("W-"))
+    assert {str(actions.Action("play", wolf, 0, turn, (2, 0))) for turn in range(4)} == {f"play:{wolf}/A0@2:0"}
