@@ -115,9 +115,7 @@ def differences(a: int, b: int) -> list[str]:
 
 
 def _fits(a: int, b: int) -> bool:
-    if is_wild(a) or is_wild(b):
-        return True
-    return (shape_of(a) != shape_of(b)) + (fill_of(a) != fill_of(b)) + (count_of(a) != count_of(b)) <= 1
+    return is_wild(a) or is_wild(b) or len(differences(a, b)) <= 1
 
 
 ALL_CARDS = (1 << 29) - 1

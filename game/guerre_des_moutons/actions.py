@@ -23,8 +23,10 @@ def _canonical_rotations() -> dict[tuple[str, int, int], int]:
     for tile_id, tile in TILE_BY_ID.items():
         for side in (0, 1):
             face = tile[1 + side]
-            # each turn's face; a hidden face (None) has none, so each of its turns stays its own
-            turns = [rotate(face, rotation) if face is not None else rotation for rotation in range(4)]
+            if face is None:  # a hidden face: each of its turns is written as it is
+                turns: list = list(range(4))
+            else:
+                turns = [rotate(face, rotation) for rotation in range(4)]
             for rotation, turned in enumerate(turns):
                 found[(tile_id, side, rotation)] = turns.index(turned)
     return found
