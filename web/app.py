@@ -5,6 +5,7 @@ setup_screen.py  a game's setup                          rules.py        a game'
 play_route.py    a play route -> a game at the table     table.py        the table screen
 table_tools.py   undo, replay, export, import, share     board_input.py  clicks, keys, focus
 page_api.py      window.ludotheque, ``ludotheque:over``  games.py        what the shell asks of a game
+warm_up.py       practice games nobody sees, once up: the next start is faster
 
 The page marks ``<html data-ready="1">`` once it accepts input and ``data-busy="1"`` while the
 computer thinks.
@@ -17,7 +18,7 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from js import document, window
 
-from . import pan
+from . import pan, warm_up
 from .board_input import BoardInput
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import Markup, h
@@ -75,6 +76,7 @@ class App(Router, MenuScreen, SetupScreen, PlayRoute, TableScreen, TableTools, B
         if getattr(window, "ludothequeUpdateWaiting", False):  # announced before Python was up
             self.show_update()
         self.html.setAttribute("data-ready", "1")
+        warm_up.begin(self.storage, self.html)
 
     def _proxy(self, fn: Any) -> Any:
         proxy = create_proxy(fn)
