@@ -1,12 +1,13 @@
 """The next start, prepared while the page is idle: the computer plays a few practice games that
 nobody sees, once per version of Python's runtime (Pyodide) in this browser.
 
-Why: the browser keeps the machine code of Pyodide's WebAssembly between visits, but it saves it early
-in the first visit (Chromium: as soon as about 1 MB of optimised code is ready, ~1.5 s in), before the
-interpreter's busiest paths are all optimised. The next start then optimises them again, on the cores
-it needs for itself. Playing on once the app is up makes the browser save that code again, complete.
-A first visit that plays a game does this by itself; practice is for the visit that only looks (the
-menu, a rules page). Measured: bench/startup.py, warm start.
+Why: V8 optimises the interpreter's busiest paths (Pyodide's WebAssembly) while Python runs, and
+Chromium saves the compiled code for the next visits early in the first one (traced: once, ~1.4 s in).
+A first visit that only looks (the menu, a rules page) leaves the interpreter half optimised, and the
+next start optimises it again on the cores it needs itself. Practice runs those paths while the page
+is idle; a visit that plays a game does the same by itself. Measured: the next start in the same
+browser session does about half of that work (bench/startup.py's warm start is such a start), the
+first after the browser restarts ~20 % less.
 
 Practice never touches the game on the table, the page or the saves. It gives way while the page is
 busy (the computer's own turn, pieces moving) and runs in short slices, so clicks are answered at once.
