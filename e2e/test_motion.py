@@ -126,6 +126,25 @@ def test_the_board_keeps_the_keyboard_focus_across_the_computers_reply(page, sit
     assert_only_local(recorded_requests)
 
 
+# Counts the boxes asked of the page (each one makes the browser lay the page out) before it is ready.
+COUNT_LAYOUTS = """(() => {
+    window.laidOutBeforeReady = 0;
+    const box = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function () {
+        if (document.documentElement.dataset.ready !== '1') window.laidOutBeforeReady += 1;
+        return box.call(this);
+    };
+})()"""
+
+
+@pytest.mark.parametrize("route", [KULAMI, CLUSTERED, TROUPEAUX, KLUITZ, SHEEP_WAR])
+def test_a_table_just_opened_has_nothing_to_move_so_no_piece_is_measured(page, site_url, route, recorded_requests):
+    page.add_init_script(COUNT_LAYOUTS)
+    open_game(page, site_url, route)
+    assert page.evaluate("window.laidOutBeforeReady") == 0, "its pieces are drawn where they are: none is measured"
+    assert_only_local(recorded_requests)
+
+
 def test_nothing_moves_and_nothing_waits_for_a_player_who_asks_for_reduced_motion(page, site_url, recorded_requests):
     page.emulate_media(reduced_motion="reduce")
     open_game(page, site_url, "/kulami/play?seats=human,human&seed=3&first=red")

@@ -1,6 +1,9 @@
-"""The table's rules for taking back moves (web/session.py runs in CPython too: no browser import)."""
+"""The table's rules (web/session.py runs in CPython too: no browser import): taking back moves, who is
+asked, and when the computer plays."""
 
 from __future__ import annotations
+
+import asyncio
 
 from game import kulami
 from web.session import Session, parse_seats
@@ -167,3 +170,27 @@ def test_against_computers_a_person_is_asked_out_of_turn_only_for_a_fitting_wolf
     assert automatic(wolf.view(0), people=2) == "done"  # hot-seat: never before another's turn
     own = _crafted("L2Y", turn_seat=0)
     assert automatic(own.view(0), people=1) is None and automatic(own.view(0), people=2) is None
+
+
+def computer_first(seats, monkeypatch):
+    """A table of Kulami where seat 0 is to move; (the table, its redraws, its events, the computer's
+    turns started)."""
+    draws, events, turns = [], [], []
+    monkeypatch.setattr(asyncio, "ensure_future", lambda job: turns.append(job) or job.close())
+    table = Session(kulami, kulami.new_game(3, 2, {"first": "red"}), seats, lambda: draws.append("drawn"),
+                    lambda kind, data: events.append(kind))
+    return table, draws, events, turns
+
+
+def test_a_computer_to_move_starts_at_once_and_the_table_is_drawn_busy_once(monkeypatch):
+    table, draws, events, turns = computer_first(["ai-easy", "human"], monkeypatch)
+    assert table.start_computer()
+    assert (draws, events, len(turns)) == (["drawn"], ["busy"], 1)
+    assert not table.start_computer(), "it is thinking already: no second turn, no second drawing"
+    assert (draws, len(turns)) == (["drawn"], 1)
+
+
+def test_a_person_to_move_is_waited_for_and_nothing_is_drawn(monkeypatch):
+    table, draws, events, turns = computer_first(["human", "ai-easy"], monkeypatch)
+    assert not table.start_computer()
+    assert (draws, events, turns) == ([], [], [])

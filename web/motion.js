@@ -78,6 +78,9 @@
     }
   }
 
+  /* A piece in a part that was empty before this update: it is drawn there, not moved there. */
+  const isNew = (node) => fresh.some((part) => part.contains(node));
+
   /* Where a piece was, as if the frame it stays in had not moved. */
   function was(old, node, boxes) {
     const frame = frameOf(node);
@@ -160,11 +163,14 @@
   function play() {
     const earlier = before;
     before = null;
-    if (!earlier) {
+    const nodes = earlier ? [...pieces()] : [];
+    if (nodes.every(isNew)) {
+      // Nothing was measured (reduced motion), or every piece is new in a part drawn from empty (a
+      // table opened): nothing moves, and nothing is measured (no layout forced before the next frame).
+      fresh = [];
       played = false;
       return 0;
     }
-    const nodes = [...pieces()];
     // A piece still moving from the last redraw: stopped, to measure where it now rests.
     const running = new Set();
     for (const node of nodes) {
@@ -187,7 +193,7 @@
     const entering = nodes.filter((node) => !origin(node)).length;
     let longest = 0;
     nodes.forEach((node, i) => {
-      if (fresh.some((part) => part.contains(node))) return;
+      if (isNew(node)) return;
       const rect = rects[i];
       const old = origin(node);
       const last = started.get(node);

@@ -298,14 +298,17 @@ class Session:
             self.on_change()
         return True
 
-    def start_computer(self) -> None:
+    def start_computer(self) -> bool:
+        """The computer starts thinking if it is to move: the table is redrawn, busy (True)."""
         mover = self.state.to_move
-        if mover is not None and not self.is_human(mover) and not self.thinking:
-            # busy from now on, not from when the task first runs: nobody may play in between
-            self.thinking = True
-            self.on_event("busy", True)
-            self.on_change()
-            asyncio.ensure_future(self._computer_turns(self.generation))
+        if mover is None or self.is_human(mover) or self.thinking:
+            return False
+        # busy from now on, not from when the task first runs: nobody may play in between
+        self.thinking = True
+        self.on_event("busy", True)
+        self.on_change()
+        asyncio.ensure_future(self._computer_turns(self.generation))
+        return True
 
     async def _computer_turns(self, generation: int) -> None:
         try:

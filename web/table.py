@@ -42,8 +42,8 @@ class TableScreen:
             self.session.best = {"before": self.best_score(module.INFO.id, state.options), "score": None}
         self.session.settle()  # a pass the game makes for a person, at the start or where a save stopped
         self.paint_table()
-        self.refresh()
-        self.session.start_computer()
+        if not self.session.start_computer():  # when it does, it draws the table's parts (busy) itself
+            self.refresh()
 
     def paint_table(self) -> None:
         self.paint(self.frame(self.replay_banner(), self.ui.table_screen(self.t), self.first_visit_hint(),
