@@ -6,16 +6,11 @@ from __future__ import annotations
 
 import re
 
-from e2e.helpers import record, wait_idle, wait_ready
+from e2e.helpers import open_game, record, wait_idle, wait_ready
 
 HOT_SEAT = "/kulami/play?seats=human,human&seed=3&first=red"
 AGAINST_THE_COMPUTER = "/kulami/play?seats=human,ai-easy&seed=3&first=red"
 MARKED = "name => performance.getEntriesByName(name).length > 0"
-
-
-def open_route(page, site_url: str, route: str) -> None:
-    page.goto(f"{site_url}/index.html#{route}")
-    wait_ready(page)
 
 
 def practised(page) -> None:
@@ -23,7 +18,7 @@ def practised(page) -> None:
 
 
 def test_a_first_visit_practises_once_and_leaves_the_game_and_saves_alone(page, site_url):
-    open_route(page, site_url, HOT_SEAT)
+    open_game(page, site_url, HOT_SEAT)
     practised(page)
     assert record(page)["actions"] == []
     assert re.fullmatch(r"\d+\.\d+\.\d+", page.evaluate("localStorage.getItem('ludotheque.warmed')"))
@@ -36,7 +31,7 @@ def test_a_first_visit_practises_once_and_leaves_the_game_and_saves_alone(page, 
 
 
 def test_a_move_made_during_practice_is_played_at_once_and_the_computer_still_answers(page, site_url):
-    open_route(page, site_url, AGAINST_THE_COMPUTER)
+    open_game(page, site_url, AGAINST_THE_COMPUTER)
     page.wait_for_function(MARKED, arg="ludotheque:practice", timeout=30_000)
     assert not page.evaluate(MARKED, "ludotheque:practised"), "practice is still under way"
     page.locator('[data-action="d4"]').click()

@@ -63,10 +63,7 @@ def test_practice_plays_whole_games_of_every_game_and_only_legal_moves():
     games = collections.Counter(warm_up.practice_moves(rounds=1))
     assert set(games) == set(core.available_games())
     for game_id in games:  # each practice game was played to its end, well under the move limit
-        module = core.load(game_id)
-        info = module.INFO
-        state = module.new_game(0, min(max(2, info.min_players), info.max_players))
-        rng = core.new_rng(0, "practice", game_id)
+        state, rng = warm_up.practice_game(game_id, 0)
         for _ in range(games[game_id]):
             legal = state.legal_actions()
             state.apply(legal[int(rng.random() * len(legal))])  # apply() refuses an illegal move

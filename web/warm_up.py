@@ -33,15 +33,21 @@ PAUSE = 0.004  # s between slices, for the page's own work
 BUSY_CHECK = 0.25  # s between looks while the page is busy
 
 
+def practice_game(game_id: str, round_number: int) -> tuple[Any, Any]:
+    """A new practice game of ``game_id`` (two players where it allows, else its own count) and the
+    random source that picks its moves, both seeded by the round."""
+    module = core.load(game_id)
+    info = module.INFO
+    state = module.new_game(round_number, min(max(2, info.min_players), info.max_players))
+    return state, core.new_rng(round_number, "practice", game_id)
+
+
 def practice_moves(rounds: int = ROUNDS) -> Iterator[str]:
     """Random legal moves of new games of every game in turn, ``rounds`` games each (yields the game's
     id after each move). Its own games, seeded: nothing outside them changes."""
     for round_number in range(rounds):
         for game_id in core.available_games():
-            module = core.load(game_id)
-            info = module.INFO
-            state = module.new_game(round_number, min(max(2, info.min_players), info.max_players))
-            rng = core.new_rng(round_number, "practice", game_id)
+            state, rng = practice_game(game_id, round_number)
             moves = 0
             while not state.is_over and moves < MOVE_LIMIT:
                 legal = state.legal_actions()
