@@ -43,9 +43,8 @@ $(WHEEL_STAMP): $(VENV_STAMP) pyproject.toml README.md $(GAME_FILES)
 
 # The static site in _site/ (tools/build_site.py writes _site/.nojekyll, the stamp, last).
 build: $(SITE_STAMP)
-$(SITE_STAMP): $(VENV_STAMP) $(NODE_STAMP) $(WHEEL_STAMP) $(wildcard *.html) bench/bare.html \
-		sw.js \
-		tools/build_site.py tools/prerender.py tools/embed_page.py tools/compile_pyc.mjs $(WEB_FILES)
+$(SITE_STAMP): $(VENV_STAMP) $(NODE_STAMP) $(WHEEL_STAMP) $(wildcard *.html) pyscript.toml bench/bare.html \
+		sw.js $(wildcard tools/*.py) tools/compile_pyc.mjs $(WEB_FILES)
 	$(PY) tools/build_site.py
 
 serve: build

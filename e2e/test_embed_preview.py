@@ -41,7 +41,8 @@ def test_a_blog_post_downloads_no_python_until_play_then_a_computer_game_plays_t
         assert message["record"]["game"] == "kulami"
         assert message["record"]["players"] and len(message["record"]["actions"]) >= 20
         after = site_paths(recorded_requests, site_url)
-        assert "vendor/pyodide/pyodide.asm.wasm" in after and "web/boot.js" in after
+        assert "vendor/pyodide/pyodide.asm.wasm" in after and "vendor/pyscript/core.js" in after
+        assert "pyscript.toml" in after and [path for path in after if path.endswith("-py3-none-any.whl")]
         assert "sw.js" not in after, "the embed registers no service worker"
     assert_only_local(recorded_requests)
 

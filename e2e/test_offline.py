@@ -12,6 +12,7 @@ import json
 import shutil
 import struct
 import threading
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -147,14 +148,16 @@ def test_the_built_worker_precaches_every_file_but_the_benchmarks(site_dir):
     version, text, size = build_site.service_worker(site_dir, template)
     assert (site_dir / "sw.js").read_text(encoding="utf-8") == text, "_site/sw.js is stale: run `make build`"
     files = build_site.precached_files(site_dir)
-    archives = [name for name in files if name.startswith("py/ludotheque-")]
-    for expected in ("index.html", "web/boot.js", "web/sw-register.js",
+    config = tomllib.loads((site_dir / "pyscript.toml").read_text(encoding="utf-8"))
+    for expected in ("index.html", "pyscript.toml", "web/sw-register.js", "vendor/pyscript/core.js",
                      "web/manifest.webmanifest", "web/icons/icon-512.png", "pre/en/menu.html",
-                     "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip"):
+                     "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
+                     "vendor/pyodide/interpreter.mjs", "vendor/pyodide/micropip-0.11.1-py3-none-any.whl",
+                     *(source.removeprefix("./") for source in config["files"])):
         assert expected in files
-    assert len(archives) == 1 and any(name.startswith("dist/") and name.endswith(".whl") for name in files)
+    assert any(name.startswith("dist/") and name.endswith(".whl") for name in files)
     assert not [name for name in files if name.startswith("bench/") or name in ("sw.js", ".nojekyll")]
-    assert not [name for name in files if name.endswith(".py")], "Python comes as bytecode, in the archive"
+    assert not [name for name in files if name.endswith(".py")], "Python comes as bytecode, in the archives"
     assert f'const VERSION = "{version}";' in text
     assert size > 10e6  # Pyodide included
 
@@ -343,3 +346,46 @@ def test_the_site_still_works_in_a_cross_origin_iframe(page, server, copies):
     finally:
         host.shutdown()
         host.server_close()
+
+
+# What a reader's code in the page does to get the engines (the agent lab): micropip, from the site's
+# Pyodide folder (its wheel checked against the lock file the site serves), installs the engine wheel
+# pyscript.toml names; then a short game is played with the installed package.
+MICROPIP_GAME = """async (wheel) => {
+  const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL: new URL("./vendor/pyodide/", document.baseURI).href });
+  await pyodide.loadPackage("micropip");
+  pyodide.globals.set("wheel", new URL(wheel, document.baseURI).href);
+  return pyodide.runPythonAsync(`
+import json, random
+import micropip
+await micropip.install(wheel)
+import game
+from game.core import load
+state = load("kulami").new_game(7, 2, None)
+rng = random.Random(7)
+while not state.is_over:
+    state.apply(rng.choice(state.legal_actions()))
+json.dumps({"micropip": micropip.__version__, "installed": game.__file__,
+            "scores": list(state.scores()), "packages": sorted(micropip.list())})
+`);
+}"""
+
+
+def test_micropip_installs_the_engine_wheel_in_the_page_offline(context, page, server, copies):
+    server.serve(copies["old"])
+    page.goto(f"{server.url}/index.html")
+    wait_ready(page, timeout=SLOW)
+    wait_controlled(page)
+    config = tomllib.loads((copies["old"] / "pyscript.toml").read_text(encoding="utf-8"))
+    wheel = next(source for source in config["files"] if source.endswith(".whl"))
+
+    go_offline(context, server, copies)
+    page.reload()
+    wait_ready(page, timeout=SLOW)
+    result = json.loads(page.evaluate(MICROPIP_GAME, wheel))
+    assert result["micropip"] == "0.11.1"
+    assert result["installed"].startswith("/lib/python3.14/site-packages/game/"), "installed, not the app's copy"
+    assert "ludotheque" in result["packages"]
+    assert len(result["scores"]) == 2
+    assert_nothing_reached(server)

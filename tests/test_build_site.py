@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -57,13 +58,15 @@ def boot_sources(page: Path) -> list[str]:
 def test_play_boots_the_embed_as_index_html_boots_the_app_but_for_the_offline_worker():
     tags = embed_page.boot_tags((ROOT / "index.html").read_text(encoding="utf-8"))
     sources = [tag["attrs"].get("src") or tag["attrs"].get("href") for tag in tags]
-    assert "./vendor/pyodide/pyodide.asm.wasm" in sources and "./web/boot.js" in sources
+    assert "./vendor/pyodide/pyodide.asm.wasm" in sources and "./vendor/pyscript/core.js" in sources
+    assert sources.index("./web/embed-guard.js") == sources.index("./vendor/pyscript/core.js") - 1, \
+        "PyScript's databases guarded just before PyScript starts"
     assert sources.index("./vendor/idiomorph/idiomorph.min.js") < sources.index("./web/motion.js")
-    assert not [s for s in sources if "sw-register" in s or "manifest" in s], "no service worker for a blog's readers"
-    assert not [s for s in sources if "progress" in s or "first-paint" in s], "the site's own first visit only"
-    boot = [tag["attrs"] for tag in tags if tag["attrs"].get("src") == "./web/boot.js"]
-    assert boot == [{"type": "module", "async": True, "src": "./web/boot.js", "id": "boot",
-                     "data-archive": "./py/ludotheque.zip"}], "the archive's name, written by the build"
+    assert not [s for s in sources if s and ("sw-register" in s or "manifest" in s)], "no service worker for a blog's readers"
+    assert not [s for s in sources if s and ("progress" in s or "first-paint" in s)], "the site's own first visit only"
+    python = [tag for tag in tags if tag["attrs"].get("type") == "py"]
+    assert len(python) == 1 and python[0]["attrs"]["config"] == "./pyscript.toml"
+    assert "import web.main" in python[0]["text"], "the app's Python, as index.html has it"
 
 
 def test_embed_html_before_play_loads_only_its_stylesheet_and_preview_script():
@@ -84,7 +87,7 @@ def test_embed_html_before_play_loads_only_its_stylesheet_and_preview_script():
 
 
 def test_index_html_names_the_size_of_each_file_a_cold_start_downloads():
-    """web/progress.js's total: Pyodide's files, web/boot.js and the app's archive, as built."""
+    """web/progress.js's total: PyScript's modules, Pyodide's files, pyscript.toml and its files, as built."""
     site = ROOT / "_site"
     if not (site / "index.html").exists():
         pytest.skip("the site is not built (make build)")
@@ -95,12 +98,34 @@ def test_index_html_names_the_size_of_each_file_a_cold_start_downloads():
     assert found, "index.html has web/progress.js inline with the sizes filled in"
     assert (ROOT / "web" / "progress.js").read_text(encoding="utf-8") in page
     head = page.split("</head>")[0]
-    for script in ("first-paint.js", "first-visit.js", "progress.js"):  # inline, before web/boot.js
-        assert head.index((ROOT / "web" / script).read_text(encoding="utf-8")) < head.index('src="./web/boot.js"')
+    for script in ("first-paint.js", "first-visit.js", "progress.js"):  # inline, before PyScript
+        assert head.index((ROOT / "web" / script).read_text(encoding="utf-8")) < head.index('src="./vendor/pyscript/core.js"')
     assert 'src="./web/first-visit.js"' not in page and 'src="./web/progress.js"' not in page
     sizes = json.loads(unescape(found.group(1)))
-    archive = re.search(r'data-archive="\./(py/ludotheque-[0-9a-f]{12}\.zip)"', page).group(1)
-    for path in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "web/boot.js", archive):
+    config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
+    for path in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "vendor/pyscript/core.js",
+                 "vendor/pyodide/interpreter.mjs", "pyscript.toml", *(s.removeprefix("./") for s in config["files"])):
         assert path in sizes
+    assert len([path for path in sizes if path.startswith("vendor/pyscript/")]) == 3, "core.js, its chunk, the TOML parser"
     assert sizes == {path: (site / path).stat().st_size for path in sizes}
     assert "__DOWNLOAD_BYTES__" in (ROOT / "index.html").read_text(encoding="utf-8")
+
+
+# --- PyScript: pyscript.toml is the app's configuration ---------------------------------------------
+
+def test_pyscript_toml_names_the_local_interpreter_the_engine_wheel_and_leaves_unused_plugins_out():
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    assert config["interpreter"].startswith("./vendor/pyodide/"), "self-hosted Pyodide, no CDN"
+    from game import __version__
+
+    assert f"./dist/ludotheque-{__version__}-py3-none-any.whl" in config["files"], "the wheel `python -m build` makes"
+    assert {"!py-editor", "!py-terminal", "!py-game", "!error"} <= set(config["plugins"])
+    assert "packages" not in config, "the app starts without micropip"
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert '<script type="py" config="./pyscript.toml"' in index and 'src="./vendor/pyscript/core.js"' in index
+
+
+def test_pyscript_is_pinned_exactly():
+    wanted = json.loads((ROOT / "package.json").read_text())["dependencies"]["@pyscript/core"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", wanted), "web/interpreter.mjs relies on how this very PyScript loads Pyodide"
+    assert json.loads((ROOT / "package-lock.json").read_text())["packages"]["node_modules/@pyscript/core"]["version"] == wanted

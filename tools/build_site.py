@@ -1,26 +1,33 @@
 """Assemble the static site into _site/ (run by `make build`, after the wheel is built).
 
     _site/*.html                         the app shell (index.html, any other top-level page), from the
-                                         top level; index.html names the app's bytecode archive (for
-                                         web/boot.js) and the size of each file a cold start downloads
+                                         top level; PyScript starts it (<script type="py">); the build
+                                         writes the hashed names of the app's files into its preloads,
+                                         and the size of each file a cold start downloads
                                          (web/progress.js's bar, inline, as web/first-paint.js)
+    _site/pyscript.toml                  pyscript.toml, with the hashed names of the files it loads
     _site/embed.html                     one game for other sites' pages: a static preview that boots
                                          the app on Play (tools/embed_page.py, web/embed-preview.js)
-    _site/web/                           web/ as is (web/boot.js starts Python; assets), but for
-                                         the Python sources (in the archive) and the games'
-                                         style.css: web/style.css is the shell's styles followed by
-                                         each registered game's, in registry order
-    _site/py/ludotheque-<hash>.zip       game/ (from the wheel) and web/ as CPython 3.14 bytecode,
-                                         imported from the archive itself (web/boot.js)
-    _site/dist/<wheel>                   the engine wheel itself (the installable artifact)
+    _site/web/                           web/ as is (assets, scripts), but for the Python sources
+                                         (in the archive) and the games' style.css: web/style.css is
+                                         the shell's styles followed by each registered game's, in
+                                         registry order
+    _site/py/<hash>/<wheel>              the engine wheel PyScript loads: the built wheel with CPython
+                                         3.14 bytecode beside its modules (tools/wheel_bytecode.py)
+    _site/py/web-<hash>.zip              web/ as CPython 3.14 bytecode, imported from the archive itself
+    _site/dist/<wheel>                   the engine wheel as built (the installable artifact)
+    _site/vendor/pyscript/               @pyscript/core's dist (PyScript, self-hosted)
     _site/vendor/panzoom/                @panzoom/panzoom (pan and zoom of tables that grow, web/pan.py)
     _site/vendor/idiomorph/              idiomorph (the table updated in place, web/motion.py)
     _site/vendor/pyodide/                the Pyodide runtime files (no CDN at run time), its
-                                         python_stdlib.zip with the start-up modules precompiled
+                                         python_stdlib.zip with the start-up modules precompiled,
+                                         web/interpreter.mjs (the interpreter pyscript.toml names),
+                                         and micropip's wheel with the lock file's hash made to match
     _site/pre/<language>/<screen>.html   the menu, each game's setup and rules drawn at build time by the
                                          app's own code (tools/prerender.py), for web/first-paint.js
     _site/bench/bare.html, bare.toml     the reference page for bench/startup.py: a bare PyScript page
-    _site/bench/pyscript/                @pyscript/core's dist, for that page only (the app does not use it)
+    _site/bench/pyscript/                @pyscript/core's dist again, for that page only (its own URLs,
+                                         so that it shares no cached file with the app)
     _site/sw.js                          the service worker (sw.js), with the list of files it
                                          precaches (all of the above but bench/) and their hashes,
                                          and the site's version: a hash of them all
@@ -35,6 +42,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import html
+import io
 import json
 import os
 import re
@@ -48,9 +56,14 @@ from urllib.parse import quote
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from tools import prerender  # noqa: E402 (the repository's root first)
+from tools.micropip_wheel import BuildError, micropip_files  # noqa: E402
+from tools.wheel_bytecode import with_bytecode  # noqa: E402
 SITE = ROOT / "_site"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".make" / "pyc"
+PYCACHE = "pyscript-pycache.bin"  # PyScript's package's bytecode, for web/interpreter.mjs
+PYC_TAG = "cpython-314"  # sys.implementation.cache_tag of Pyodide's Python (checked by e2e/test_site_boots.py)
+WHEEL_CACHE = ROOT / ".make" / "wheels"  # micropip's wheel, downloaded once from PyPI
 PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -59,10 +72,14 @@ PANZOOM = ROOT / "node_modules" / "@panzoom" / "panzoom" / "dist" / "panzoom.min
 IDIOMORPH = ROOT / "node_modules" / "idiomorph" / "dist" / "idiomorph.min.js"  # web/motion.py's morphing
 # Scripts of node_modules the pages load as they are: _site/vendor/<folder>/<file>.
 VENDORED = {"panzoom": PANZOOM, "idiomorph": IDIOMORPH}
-# The name index.html gives the bytecode archive (its preload, web/boot.js's data-archive); the build
-# puts the content-hashed name in its place.
-ARCHIVE_PLACEHOLDER = "./py/ludotheque.zip"
-BOOT = '<script type="module" async src="./web/boot.js" id="boot" data-archive="./py/ludotheque.zip">'
+PYSCRIPT_CONFIG = ROOT / "pyscript.toml"
+# The interpreter pyscript.toml names: copied beside pyodide.mjs (PyScript takes Pyodide's folder from it).
+INTERPRETER = ROOT / "web" / "interpreter.mjs"
+# The names pyscript.toml and index.html's preloads give the app's two files; the build puts the
+# content-hashed ones in their place (wheel_name(): ./dist/<the built wheel's file name>).
+WEB_PLACEHOLDER = "./py/web.zip"
+APP_SCRIPT = '<script type="py" config="./pyscript.toml" id="app-script">'
+CORE = "./vendor/pyscript/core.js"
 # In index.html: the build writes there, as JSON, the size of each file a cold start downloads before
 # Python is up (download_sizes), for web/progress.js's progress bar.
 DOWNLOAD_PLACEHOLDER = "__DOWNLOAD_BYTES__"
@@ -112,7 +129,33 @@ def python_sources(wheel: Path) -> dict[str, bytes]:
             files[rel] = path.read_bytes()
     if "game/__init__.py" not in files or "web/__init__.py" not in files:
         fail("game/__init__.py and web/__init__.py must exist")
+    files.update({f"pyscript/{name}": source.encode() for name, source in pyscript_package().items()})
     return files
+
+
+def pyscript_package() -> dict[str, str]:
+    """PyScript's own Python package ({"__init__.py": source, ...}), exactly as the PyScript the site
+    serves writes it to /home/pyodide/pyscript/ at every start: read from its core chunk."""
+    chunk = PYSCRIPT_DIST / pyscript_modules()[1]
+    text = chunk.read_text(encoding="utf-8")
+    start = re.search(r'\("\.",\{pyscript:', text)
+    if not start:
+        fail(f"no Python package found in {chunk.name} (PyScript changed how it writes it?)")
+    package, _ = json.JSONDecoder().raw_decode(text, start.end())
+    if "__init__.py" not in package or not all(isinstance(source, str) for source in package.values()):
+        fail(f"{chunk.name}: PyScript's Python package is not a flat folder of modules")
+    return package
+
+
+def pycache_bundle(compiled: bytes) -> bytes:
+    """PyScript's package's checked-hash bytecode as web/interpreter.mjs writes it before Python starts:
+    4 bytes (little-endian) giving the index's length, the index (JSON: [[path, size], ...]), then
+    each file's bytes in order."""
+    with zipfile.ZipFile(io.BytesIO(compiled)) as archive:
+        files = [(f"/home/pyodide/pyscript/__pycache__/{name.split('/')[1][:-4]}.{PYC_TAG}.pyc", archive.read(name))
+                 for name in sorted(archive.namelist()) if name.startswith("pyscript/") and name.endswith(".pyc")]
+    index = json.dumps([[path, len(data)] for path, data in files]).encode()
+    return len(index).to_bytes(4, "little") + index + b"".join(data for _, data in files)
 
 
 def tree_hash(*parts: bytes) -> str:
@@ -210,16 +253,30 @@ def deterministic_zip(members: dict[str, bytes]) -> bytes:
     return data
 
 
-def download_sizes(site: Path, archive_name: str) -> dict[str, int]:
-    """{path in the site: bytes} of what a cold start downloads before Python runs: Pyodide's files,
-    web/boot.js and the app's bytecode archive."""
-    paths = [*(f"vendor/pyodide/{name}" for name in PYODIDE_FILES), "web/boot.js", archive_name]
+def download_sizes(site: Path, app_files: list[str]) -> dict[str, int]:
+    """{path in the site: bytes} of what a cold start downloads before Python runs: PyScript's
+    modules, Pyodide's files, pyscript.toml and the app's files it names."""
+    paths = [*(f"vendor/pyscript/{name}" for name in pyscript_modules()),
+             *(f"vendor/pyodide/{name}" for name in (*PYODIDE_FILES, INTERPRETER.name, PYCACHE)),
+             "pyscript.toml", *app_files]
     return {path: (site / path).stat().st_size for path in paths}
 
 
-def write_download_sizes(site: Path, archive_name: str) -> int:
+def pyscript_modules() -> list[str]:
+    """PyScript's modules a start loads (core.js, the chunk it re-exports, the TOML parser's chunk)."""
+    core = (PYSCRIPT_DIST / "core.js").read_text(encoding="utf-8")
+    chunk = re.search(r'from\s*"\./(core-[\w-]+\.js)"', core)
+    if not chunk:
+        fail("node_modules/@pyscript/core/dist/core.js re-exports no core-*.js chunk (PyScript changed?)")
+    toml = re.search(r'import\("\./(toml-[\w-]+\.js)"\)', (PYSCRIPT_DIST / chunk[1]).read_text(encoding="utf-8"))
+    if not toml:
+        fail(f"PyScript's {chunk[1]} loads no toml-*.js chunk (PyScript changed?)")
+    return ["core.js", chunk[1], toml[1]]
+
+
+def write_download_sizes(site: Path, app_files: list[str]) -> int:
     """Fill index.html's DOWNLOAD_PLACEHOLDER (an attribute's value); returns the bytes in all."""
-    sizes = download_sizes(site, archive_name)
+    sizes = download_sizes(site, app_files)
     page = site / "index.html"
     text = page.read_text(encoding="utf-8")
     if text.count(DOWNLOAD_PLACEHOLDER) != 1:
@@ -323,9 +380,29 @@ def scripts_inline(page: str) -> str:
     return INLINE.sub(inline, page)
 
 
-def shell_page(text: str, archive_name: str) -> str:
-    """A top-level page as served: index.html's archive named, its small scripts inline."""
-    return scripts_inline(text.replace(ARCHIVE_PLACEHOLDER, "./" + archive_name))
+def app_files_named(text: str, names: dict[str, str], where: str) -> str:
+    """``text`` with each of the app files' names ({"./dist/x.whl": "./py/<hash>/x.whl"}) put in."""
+    for placeholder, served in names.items():
+        if placeholder not in text:
+            fail(f"{where} must name {placeholder} (the build puts the served file's name in its place)")
+        text = text.replace(placeholder, served)
+    return text
+
+
+def with_pyscript_preloads(page: str) -> str:
+    """PyScript's chunks preloaded beside core.js (their names change with each PyScript release)."""
+    core_preload = f'<link rel="modulepreload" href="{CORE}">'
+    if page.count(core_preload) != 1:
+        return page
+    chunks = "".join(f'\n  <link rel="modulepreload" href="./vendor/pyscript/{name}">'
+                     for name in pyscript_modules()[1:])
+    return page.replace(core_preload, core_preload + chunks)
+
+
+def shell_page(text: str, names: dict[str, str]) -> str:
+    """A top-level page as served: the app's files named, PyScript's chunks preloaded, its small
+    scripts inline."""
+    return scripts_inline(with_pyscript_preloads(app_files_named(text, names, "index.html")))
 
 
 def stylesheet() -> str:
@@ -348,7 +425,22 @@ def copy_web(target: Path) -> None:
         return skip
 
     shutil.copytree(ROOT / "web", target, ignore=ignored)
+    (target / INTERPRETER.name).unlink()  # served beside pyodide.mjs instead
     (target / STYLESHEET).write_text(stylesheet(), encoding="utf-8")
+
+
+def split_bytecode(compiled: bytes) -> tuple[dict[str, bytes], bytes]:
+    """The compiled archive (game/ and web/) as the game package's bytecode, for the wheel, and the
+    web package's archive (its bytecode and data files)."""
+    with zipfile.ZipFile(io.BytesIO(compiled)) as archive:
+        members = {name: archive.read(name) for name in archive.namelist()}
+    game = {name: data for name, data in members.items() if name.startswith("game/") and name.endswith(".pyc")}
+    web = {name: data for name, data in members.items() if name.startswith("web/")}
+    return game, deterministic_zip(web)
+
+
+def content_name(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:12]
 
 
 def build() -> None:
@@ -357,33 +449,51 @@ def build() -> None:
             fail(f"{required.relative_to(ROOT)} is missing (run `make node_modules`)")
     wheel = find_wheel()
     CACHE.mkdir(parents=True, exist_ok=True)
-    archive, stdlib = compile_bytecode(python_sources(wheel))
-    archive_name = f"py/ludotheque-{hashlib.sha256(archive).hexdigest()[:12]}.zip"
+    compiled, stdlib = compile_bytecode(python_sources(wheel))
+    game_bytecode, web_archive = split_bytecode(compiled)
+    served_wheel = with_bytecode(wheel.read_bytes(), game_bytecode)
+    wheel_path = f"py/{content_name(served_wheel)}/{wheel.name}"
+    web_path = f"py/web-{content_name(web_archive)}.zip"
+    names = {f"./dist/{wheel.name}": f"./{wheel_path}", WEB_PLACEHOLDER: f"./{web_path}"}
 
     tmp = ROOT / "_site.tmp"
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir()
     index = (ROOT / "index.html").read_text(encoding="utf-8")
-    if index.count(BOOT) != 1:
-        fail(f"index.html must start Python with {BOOT}</script> (once)")
+    if index.count(APP_SCRIPT) != 1 or index.count(f'src="{CORE}"') != 1:
+        fail(f"index.html must load PyScript ({CORE}) and start the app with {APP_SCRIPT} (once each)")
     for page in sorted(ROOT.glob("*.html")):  # index.html
-        (tmp / page.name).write_text(shell_page(page.read_text(encoding="utf-8"), archive_name), encoding="utf-8")
-    (tmp / "embed.html").write_text(embed_html((tmp / "index.html").read_text(encoding="utf-8")), encoding="utf-8")
+        (tmp / page.name).write_text(shell_page(page.read_text(encoding="utf-8"), names), encoding="utf-8")
+    config = PYSCRIPT_CONFIG.read_text(encoding="utf-8")
+    (tmp / PYSCRIPT_CONFIG.name).write_text(app_files_named(config, names, "pyscript.toml"), encoding="utf-8")
+    embed = embed_html((tmp / "index.html").read_text(encoding="utf-8"))
+    (tmp / "embed.html").write_text(embed, encoding="utf-8")
     copy_web(tmp / "web")
     drawn_ahead = prerender.write(tmp / "pre")
-    (tmp / "py").mkdir()
-    (tmp / archive_name).write_bytes(archive)
+    (tmp / wheel_path).parent.mkdir(parents=True)
+    (tmp / wheel_path).write_bytes(served_wheel)
+    (tmp / web_path).write_bytes(web_archive)
     (tmp / "dist").mkdir()
     shutil.copy2(wheel, tmp / "dist" / wheel.name)
     for folder, script in VENDORED.items():
         (tmp / "vendor" / folder).mkdir(parents=True)
         shutil.copy2(script, tmp / "vendor" / folder / script.name)
+    shutil.copytree(PYSCRIPT_DIST, tmp / "vendor" / "pyscript", ignore=IGNORED)
     (tmp / "vendor" / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         if name == "python_stdlib.zip":
             (tmp / "vendor" / "pyodide" / name).write_bytes(stdlib)
         else:
             shutil.copy2(PYODIDE_DIR / name, tmp / "vendor" / "pyodide" / name)
+    shutil.copy2(INTERPRETER, tmp / "vendor" / "pyodide" / INTERPRETER.name)
+    (tmp / "vendor" / "pyodide" / PYCACHE).write_bytes(pycache_bundle(compiled))
+    try:
+        wheels, lock = micropip_files(PYODIDE_DIR, WHEEL_CACHE)
+    except BuildError as error:
+        fail(str(error))
+    for name, data in wheels.items():
+        (tmp / "vendor" / "pyodide" / name).write_bytes(data)
+    (tmp / "vendor" / "pyodide" / "pyodide-lock.json").write_text(lock, encoding="utf-8")
     (tmp / "bench").mkdir()
     shutil.copy2(ROOT / "bench" / "bare.html", tmp / "bench" / "bare.html")
     shutil.copytree(PYSCRIPT_DIST, tmp / "bench" / "pyscript", ignore=IGNORED)
@@ -394,7 +504,7 @@ def build() -> None:
         f'"../dist/{wheel.name}" = "./*"\n',
         encoding="utf-8",
     )
-    downloaded = write_download_sizes(tmp, archive_name)
+    downloaded = write_download_sizes(tmp, [wheel_path, web_path])
     version, precached = write_service_worker(tmp)  # it hashes every file above
     (tmp / ".nojekyll").touch()  # GitHub Pages: serve the files as they are
 
@@ -402,8 +512,8 @@ def build() -> None:
     os.replace(tmp, SITE)
     pyodide_version = json.loads((PYODIDE_DIR / "package.json").read_text())["version"]
     size = sum(f.stat().st_size for f in SITE.rglob("*") if f.is_file())
-    print(f"built {SITE.relative_to(ROOT)}/ ({size / 1e6:.1f} MB): {wheel.name}, {archive_name} "
-          f"({len(archive) / 1e3:.1f} kB), Pyodide {pyodide_version}; sw.js version {version} "
+    print(f"built {SITE.relative_to(ROOT)}/ ({size / 1e6:.1f} MB): {wheel_path} ({len(served_wheel) / 1e3:.1f} kB), "
+          f"{web_path} ({len(web_archive) / 1e3:.1f} kB), Pyodide {pyodide_version}; sw.js version {version} "
           f"precaches {precached / 1e6:.1f} MB; a cold start downloads {downloaded / 1e6:.1f} MB; screens drawn ahead {drawn_ahead / 1e3:.0f} kB")
 
 

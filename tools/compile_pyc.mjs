@@ -7,10 +7,12 @@
 // unchecked-hash .pyc files: they do not depend on file times (reproducible builds) and are
 // loaded without looking for a source file.
 //
-// 1. Every <src-dir>/**/*.py (the game and web packages) becomes <out-dir>/app/**/*.pyc, in the
-//    legacy layout (module.pyc where module.py was), which imports without the .py. Code objects
-//    name /home/pyodide/<path>.py for tracebacks (the browser imports them from the archive
-//    /home/pyodide/ludotheque.zip, web/boot.js).
+// 1. Every <src-dir>/**/*.py (the game and web packages, and PyScript's own Python package) becomes
+//    <out-dir>/app/**/*.pyc, in the legacy layout (module.pyc where module.py was), which imports
+//    without the .py. Code objects name /home/pyodide/<path>.py for tracebacks. PyScript's package
+//    (<src-dir>/pyscript/) is compiled as checked-hash .pyc: PyScript writes its sources to
+//    /home/pyodide/pyscript/ at every start, and Python uses such a .pyc from __pycache__ only when
+//    its hash matches the source it finds there (web/interpreter.mjs puts them in place).
 // 2. The standard-library modules loaded at start-up are listed in <out-dir>/stdlib-modules.json:
 //    those Pyodide itself imports while booting, plus those imported (anywhere, transitively) by
 //    the sources in <src-dir>. Each gets a .pyc in
@@ -57,12 +59,13 @@ BUILD = pathlib.Path("/build")
 failures = []
 
 
-def compile_file(source, target, display_name):
+def compile_file(source, target, display_name, checked=False):
     target.parent.mkdir(parents=True, exist_ok=True)
+    mode = py_compile.PycInvalidationMode
     try:
         py_compile.compile(
             str(source), cfile=str(target), dfile=display_name, doraise=True,
-            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+            invalidation_mode=mode.CHECKED_HASH if checked else mode.UNCHECKED_HASH,
         )
     except py_compile.PyCompileError as error:
         failures.append(error.msg)
@@ -73,7 +76,8 @@ def compile_file(source, target, display_name):
 sources = sorted((BUILD / "src").rglob("*.py"))
 for py in sources:
     rel = py.relative_to(BUILD / "src")
-    compile_file(py, BUILD / "out" / "app" / rel.with_suffix(".pyc"), "/home/pyodide/" + rel.as_posix())
+    compile_file(py, BUILD / "out" / "app" / rel.with_suffix(".pyc"), "/home/pyodide/" + rel.as_posix(),
+                 checked=rel.parts[0] == "pyscript")
 
 # 2. The standard library loaded at start-up: what Pyodide has imported so far, plus whatever the
 #    app's modules import (imported here, best effort, to follow their own imports).

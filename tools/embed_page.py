@@ -24,7 +24,10 @@ from typing import Any
 LEFT_OUT = ("./web/sw-register.js", "./web/icons/", "data:", "./web/first-paint.js", "./web/progress.js",
             "./web/first-visit.js")
 STYLESHEET = "./web/style.css"  # loaded by the preview already
-BOOT = "./web/boot.js"  # starts Python (the app's archive named in its data-archive)
+CORE = "./vendor/pyscript/core.js"  # PyScript, which starts the app's <script type="py">
+# Runs before PyScript: when the frame gets no storage (another site's frame, third-party storage
+# blocked), PyScript's start-up databases are kept in memory instead of failing its start.
+GUARD = {"tag": "script", "attrs": {"src": "./web/embed-guard.js"}, "where": "head"}
 # index.html preloads Pyodide's WebAssembly from an inline script, on a first visit only
 # (web/first-visit.js); a reader pressing Play is on a first visit as a rule: always here.
 WASM_PRELOAD = {"tag": "link", "where": "head", "attrs": {
@@ -39,6 +42,7 @@ class _Tags(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.tags: list[dict[str, Any]] = []
         self.where = "head"
+        self.python: dict[str, Any] | None = None  # a <script type="py"> being read: its text follows
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag == "body":
@@ -46,6 +50,15 @@ class _Tags(HTMLParser):
         if tag in ("link", "script"):
             values = {name: True if value is None else value for name, value in attrs}
             self.tags.append({"tag": tag, "attrs": values, "where": self.where})
+            self.python = self.tags[-1] if values.get("type") == "py" else None
+
+    def handle_data(self, data: str) -> None:
+        if self.python is not None:
+            self.python["text"] = self.python.get("text", "") + data
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "script":
+            self.python = None
 
 
 def boot_tags(index: str) -> list[dict[str, Any]]:
@@ -56,12 +69,15 @@ def boot_tags(index: str) -> list[dict[str, Any]]:
     tags = [WASM_PRELOAD]
     for tag in parser.tags:
         url = str(tag["attrs"].get("src") or tag["attrs"].get("href") or "")
-        if not url or url.startswith(LEFT_OUT) or url == STYLESHEET:  # (no url: the site's inline first paint)
+        python = tag["attrs"].get("type") == "py"
+        if (not url and not python) or url.startswith(LEFT_OUT) or url == STYLESHEET:  # (no url: inline)
             continue
+        if url == CORE:
+            tags.append(GUARD)
         tags.append(tag)
-    boots = [t for t in tags if t["attrs"].get("src") == BOOT]
-    if len(boots) != 1 or boots[0]["attrs"].get("type") != "module" or not boots[0]["attrs"].get("data-archive"):
-        raise ValueError(f'index.html must start Python once with <script type="module" src="{BOOT}" data-archive=…>')
+    if sum(t["attrs"].get("src") == CORE for t in tags) != 1 or \
+            sum(t["attrs"].get("type") == "py" and bool(t.get("text", "").strip()) for t in tags) != 1:
+        raise ValueError(f'index.html must load PyScript ({CORE}) once and start the app in one <script type="py">')
     return tags
 
 

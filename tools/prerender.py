@@ -3,14 +3,15 @@ that the first paint shows the real screen while Python starts in the page (issu
 
 ``render(route, language)`` is ``#app``'s markup for ``#/`` (the menu), ``#/<game>`` (its setup),
 ``#/<game>/rules``, as ``web.app.App`` paints it for a first visit (nothing saved), or
-``#/<game>/play`` (the table's frame, empty until the game is dealt). The browser's
-modules the app imports (``js``, ``pyodide.ffi``) are stood in for: the screens drawn here
-only build markup. ``write(folder)`` writes every screen in every language as
+``#/<game>/play`` (the table's frame, empty until the game is dealt). The app's one module
+that imports the browser, web/dom.py, is stood in for (each name it gives, nothing behind it): the
+screens drawn here only build markup. ``write(folder)`` writes every screen in every language as
 ``<folder>/<language>/<name>.html``, which web/first-paint.js puts in the page.
 """
 
 from __future__ import annotations
 
+import ast
 import sys
 import types
 from pathlib import Path
@@ -66,16 +67,15 @@ class _MemoryStorage:
 
 
 def _stand_in_for_the_browser() -> None:
-    if "js" in sys.modules:
+    """web.dom with the names web/dom.py imports, each a _Nothing: a name it lacks fails here as there."""
+    if "web.dom" in sys.modules:
         return
-    js = types.ModuleType("js")
-    js.document = js.window = _Nothing()  # type: ignore[attr-defined]
-    pyodide = types.ModuleType("pyodide")
-    ffi = types.ModuleType("pyodide.ffi")
-    for name in ("create_proxy", "create_once_callable", "to_js"):
-        setattr(ffi, name, lambda value, *args, **kwargs: value)
-    pyodide.ffi = ffi  # type: ignore[attr-defined]
-    sys.modules.update({"js": js, "pyodide": pyodide, "pyodide.ffi": ffi})
+    dom = types.ModuleType("web.dom")
+    for node in ast.parse((ROOT / "web" / "dom.py").read_text(encoding="utf-8")).body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                setattr(dom, alias.asname or alias.name, _Nothing())
+    sys.modules["web.dom"] = dom
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
 

@@ -1,1 +1,1 @@
-"""Ludothèque browser side: Python on Pyodide driving the page (web/boot.js starts it)."""
+"""Ludothèque browser side: Python on Pyodide, started by PyScript, driving the page (through web/dom.py)."""

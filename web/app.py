@@ -15,11 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyodide.ffi import create_proxy
-from js import document, window
-
 from . import pan, warm_up
 from .board_input import BoardInput
+from .dom import create_proxy, document, window
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import Markup, h
 from .menu import MenuScreen

@@ -6,11 +6,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from js import document, window
-
 from game.core import IllegalAction
 
 from . import pan
+from .dom import document, window
 
 
 class BoardInput:

@@ -3,7 +3,8 @@
  * Until the reader presses Play, the page downloads nothing but itself, the stylesheet and this
  * script: the preview (the game's menu picture, its title and blurb) is in the page, drawn at build
  * time. Play (or `autoplay=1` in the query, at once) adds the tags index.html boots the app with,
- * from the page's `boot-tags` list: Pyodide's preloads, the scripts the table uses, then web/boot.js.
+ * from the page's `boot-tags` list: the preloads, the app's `<script type="py">`, the scripts the table
+ * uses, then PyScript.
  * The app then starts in place, in embed mode, and paints over the preview.
  * The query is never written into the page as markup (textContent only).
  */
@@ -56,9 +57,10 @@
   }
 
   /** An element for one of index.html's tags (attributes from the build, never from the query). */
-  function element({ tag, attrs }) {
+  function element({ tag, attrs, text }) {
     const made = document.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) made.setAttribute(name, value === true ? "" : value);
+    if (text) made.textContent = text; // the app's <script type="py">: Python for PyScript, not run by the browser
     if (tag === "script") made.async = false; // added scripts run in the order they are added
     return made;
   }
@@ -70,8 +72,8 @@
 
   let started = false;
 
-  /** Boot the app: preloads and styles first (Pyodide starts downloading), the classic scripts the
-   * table uses, then web/boot.js (Python waits for them to have run). */
+  /** Boot the app: preloads and styles first (Pyodide starts downloading), the app's Python, the
+   * classic scripts (web/embed-guard.js must run before PyScript), then PyScript itself. */
   async function boot() {
     if (started) return;
     started = true;
@@ -80,9 +82,11 @@
     document.documentElement.setAttribute("data-booting", "1");
     const made = bootTags.map((tag) => [tag, element(tag)]);
     const isCore = ({ tag, attrs }) => tag === "script" && attrs.type === "module";
+    const isPython = ({ tag, attrs }) => tag === "script" && attrs.type === "py";
     try {
       for (const [tag, el] of made) if (tag.tag === "link") document.head.append(el);
-      const classic = made.filter(([tag]) => tag.tag === "script" && !isCore(tag));
+      for (const [tag, el] of made) if (isPython(tag)) document.head.append(el);
+      const classic = made.filter(([tag]) => tag.tag === "script" && !isCore(tag) && !isPython(tag));
       const waits = classic.map(([, el]) => loaded(el));
       for (const [, el] of classic) document.head.append(el);
       await Promise.all(waits);

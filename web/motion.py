@@ -24,7 +24,7 @@ def piece(name: str, look: str | None = None, came_from: str | None = None, ente
 
 
 def _motion() -> Any:
-    from js import window
+    from .dom import window
 
     return getattr(window, "ludothequeMotion", None)
 
@@ -32,7 +32,7 @@ def _motion() -> Any:
 def update(parts: dict[str, Any]) -> float:
     """Put each part (markup or plain text, by element id) in place; returns the seconds the pieces
     take to reach their places (0: nothing moves, or the player prefers reduced motion)."""
-    from js import document
+    from .dom import document
 
     motion = _motion()
     if motion is not None:
@@ -59,7 +59,7 @@ def played() -> None:
 
 def thinking(on: bool) -> None:
     """The computer thinks (or stops): the page is busy, and stays so while pieces still move."""
-    from js import document
+    from .dom import document
 
     motion = _motion()
     if motion is not None:

@@ -7,13 +7,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pyodide.ffi import to_js
-from js import window
-
 from game import core
 from game.core import InvalidRecord
 
 from . import games
+from .dom import pyodide_js, to_js, window
 from .router import urlencode
 from .session import parse_seats
 
@@ -24,15 +22,13 @@ class PageApi:
     def publish_api(self) -> None:
         api = {"record": self.api_record, "load": self.api_load, "stats": self.api_stats,
                "pace": self.api_pace, "memory": self.api_memory}
-        window.ludotheque = to_js(
-            {name: self._proxy(fn) for name, fn in api.items()}, dict_converter=window.Object.fromEntries
-        )
+        window.ludotheque = to_js({name: self._proxy(fn) for name, fn in api.items()})
 
     def post_over(self, record: dict[str, Any]) -> None:
         """Tell an embedding page that the game ended, with its record."""
         if window.parent != window:
             message = {"type": "ludotheque:over", "record": record}
-            window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), "*")
+            window.parent.postMessage(to_js(message), "*")
 
     def api_record(self) -> str | None:
         return json.dumps(self.session.record()) if self.session is not None else None
@@ -56,9 +52,7 @@ class PageApi:
         gc.collect()
         figures = {"gc_objects": len(gc.get_objects())}
         try:
-            import pyodide_js  # the Pyodide API object; its Emscripten module is not public API
-
-            module = pyodide_js._module
+            module = pyodide_js._module  # Pyodide's Emscripten module: not public API
             figures["wasm_bytes"] = int(module.HEAP8.length)
             figures["js_refs"] = int(module._hiwire_num_refs())
         except Exception:  # another Pyodide: the figures Python alone gives

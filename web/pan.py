@@ -40,10 +40,10 @@ def attach(document: Any, window: Any, min_scale: float) -> None:
     maker = getattr(window, "Panzoom", None)
     if not element or not maker:
         return
-    from pyodide.ffi import to_js
+    from .dom import to_js
 
     settings = {"maxScale": 8, "minScale": min_scale, "step": 0.25, "cursor": "grab", "excludeClass": "no-pan"}
-    _current = maker(element, to_js(settings, dict_converter=window.Object.fromEntries))
+    _current = maker(element, to_js(settings))
     element.parentElement.addEventListener("wheel", _current.zoomWithWheel)
 
 
@@ -80,7 +80,7 @@ def bring_in_reach(document: Any, window: Any) -> None:
     smallest = min(min(box.width, box.height) for box in boxes)
     scale = float(_current.getScale())
     if 0 < smallest < TOUCH_TARGET:
-        _current.zoom(min(8.0, scale * TOUCH_TARGET / smallest * 1.04), _options(window, animate=False))
+        _current.zoom(min(8.0, scale * TOUCH_TARGET / smallest * 1.04), _options(animate=False))
     _centre_on(document, window, cells)
 
 
@@ -95,10 +95,10 @@ def _centre_on(document: Any, window: Any, cells: list[Any]) -> None:
     scale = float(_current.getScale())
     dx = (board.left + board.right) / 2 - (left + right) / 2
     dy = (board.top + board.bottom) / 2 - (top + bottom) / 2
-    _current.pan(dx / scale, dy / scale, _options(window, relative=True, animate=False))
+    _current.pan(dx / scale, dy / scale, _options(relative=True, animate=False))
 
 
-def _options(window: Any, **options: Any) -> Any:
-    from pyodide.ffi import to_js
+def _options(**options: Any) -> Any:
+    from .dom import to_js
 
-    return to_js(options, dict_converter=window.Object.fromEntries)
+    return to_js(options)

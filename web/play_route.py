@@ -6,12 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from js import window
-
 from game import core
 from game.core import IllegalAction, InvalidRecord
 
 from . import games
+from .dom import window
 from .session import parse_seats
 
 ROUTE_ONLY = ("seed", "moves")  # route settings that are not the game's own settings

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyodide.ffi import to_js
-from js import window
-
 from game import core
+
+from .dom import to_js, window
 
 
 def parse_route(hash_text: str) -> tuple[list[str], dict[str, str]]:
@@ -31,7 +30,7 @@ def query_params(query: str) -> dict[str, str]:
 
 def urlencode(params: dict[str, Any]) -> str:
     """A query string, encoded by the browser."""
-    pairs = to_js({k: str(v) for k, v in params.items()}, dict_converter=window.Object.fromEntries)
+    pairs = to_js({k: str(v) for k, v in params.items()})
     return str(window.URLSearchParams.new(pairs).toString())
 
 

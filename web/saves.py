@@ -28,7 +28,7 @@ class BrowserStorage:
     """localStorage, which can be refused (private mode, a sandboxed iframe): then nothing is kept."""
 
     def get(self, key: str) -> str | None:
-        from js import window
+        from .dom import window
 
         try:
             value = window.localStorage.getItem(key)
@@ -37,7 +37,7 @@ class BrowserStorage:
         return value if isinstance(value, str) else None  # a missing key is JS null (not None)
 
     def set(self, key: str, value: str) -> None:
-        from js import window
+        from .dom import window
 
         try:
             window.localStorage.setItem(key, value)
@@ -45,7 +45,7 @@ class BrowserStorage:
             pass
 
     def remove(self, key: str) -> None:
-        from js import window
+        from .dom import window
 
         try:
             window.localStorage.removeItem(key)

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from js import document, window
-
 from game import core
 
 from . import games
+from .dom import document, window
 from .icons import icon
 from .markup import Markup, h
 from .router import urlencode

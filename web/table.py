@@ -9,11 +9,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from js import document, window
-
 from game.core import IllegalAction
 
 from . import motion, pan
+from .dom import document, window
 from .i18n import STRINGS
 from .markup import Markup, h
 from .session import Session

@@ -7,9 +7,7 @@ import json
 import random
 from typing import Any
 
-from pyodide.ffi import create_once_callable, to_js
-from js import document, window
-
+from .dom import create_once_callable, document, to_js, window
 from .i18n import STRINGS
 from .icons import icon
 from .markup import Markup, h
@@ -147,8 +145,7 @@ class TableTools:
 
     def export_record(self) -> None:
         record = self.session.record()
-        blob = window.Blob.new(to_js([json.dumps(record, indent=1)]), to_js({"type": "application/json"},
-                                                                              dict_converter=window.Object.fromEntries))
+        blob = window.Blob.new(to_js([json.dumps(record, indent=1)]), to_js({"type": "application/json"}))
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
         link.href = url

@@ -91,20 +91,19 @@ async def practise(
 
 def begin(storage: Storage, html: Any) -> None:
     """In the browser, once the app is up: practice in the background (web/app.py)."""
-    import pyodide
-    from js import console, performance
+    from .dom import PYODIDE_VERSION, window
 
     def busy() -> bool:
         return bool(html.hasAttribute("data-busy"))
 
     def started() -> None:
-        performance.mark("ludotheque:practice")
+        window.performance.mark("ludotheque:practice")
 
     async def run() -> None:
         try:
-            if await practise(storage, busy, pyodide.__version__, started=started):
-                performance.mark("ludotheque:practised")
+            if await practise(storage, busy, PYODIDE_VERSION, started=started):
+                window.performance.mark("ludotheque:practised")
         except Exception as error:  # never the player's problem: said in the console only
-            console.warn(f"Practice stopped: {error!r}")
+            window.console.warn(f"Practice stopped: {error!r}")
 
     asyncio.ensure_future(run())
