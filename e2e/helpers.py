@@ -305,3 +305,10 @@ MEASURE_TABLE = """() => {
 
 def inside(box: dict, width: int, height: int) -> bool:
     return box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["w"] <= width + 0.5 and box["y"] + box["h"] <= height + 0.5
+
+
+def add_axe(page) -> None:
+    """axe-core in the page, evaluated by the test's browser connection (the site's Content-Security-Policy
+    refuses an inline script, as it should, so it cannot go in with a <script> tag)."""
+    axe = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+    page.evaluate(axe.read_text(encoding="utf-8") + "\n;undefined")

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from e2e.helpers import assert_only_local, wait_ready
+from e2e.helpers import add_axe, assert_only_local, wait_ready
 
-AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 IDLE = 'html[data-ready="1"]:not([data-busy])'
 ARROWS = {(-1, 0): "ArrowUp", (1, 0): "ArrowDown", (0, -1): "ArrowLeft", (0, 1): "ArrowRight"}
 
@@ -61,7 +58,7 @@ def test_the_opponents_moves_are_announced_in_a_live_region(page, site_url, reco
 
 
 def axe_violations(page) -> list[str]:
-    page.add_script_tag(path=str(AXE))
+    add_axe(page)
     result = page.evaluate("async () => (await axe.run(document)).violations.map(v => [v.impact, v.id, v.nodes.length, v.nodes.slice(0, 3).map(n => n.target.join(' '))])")
     return [f"{impact} {rule} x{count}: {targets}" for impact, rule, count, targets in result if impact in ("serious", "critical")]
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 
-from e2e.helpers import assert_only_local, wait_ready
+from e2e.helpers import add_axe, assert_only_local, wait_ready
 from web import rules
 from web.clustered import rules_page as rules_clustered
 from web.guerre_des_moutons import rules_page as rules_guerre_des_moutons
@@ -21,7 +20,6 @@ from web.i18n import Translator
 RULES = 'article.rules[data-rules="kulami"]'
 CLUSTERED = 'article.rules[data-rules="clustered"]'
 WAIT = 60_000  # the machine may be slow and shared
-AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def open_route(page, site_url: str, route: str) -> None:
@@ -212,7 +210,7 @@ def test_clustered_rules_read_at_360_px(page, site_url, recorded_requests):
 
 
 def axe_violations(page) -> list[str]:
-    page.add_script_tag(path=str(AXE))
+    add_axe(page)
     result = page.evaluate(
         "async () => (await axe.run(document)).violations"
         ".map(v => [v.impact, v.id, v.nodes.length, v.nodes.slice(0, 3).map(n => n.target.join(' '))])"

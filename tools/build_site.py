@@ -56,6 +56,7 @@ from urllib.parse import quote
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from tools import prerender  # noqa: E402 (the repository's root first)
+from tools.csp import with_policy  # noqa: E402
 from tools.micropip_wheel import BuildError, micropip_files  # noqa: E402
 from tools.wheel_bytecode import with_bytecode  # noqa: E402
 SITE = ROOT / "_site"
@@ -401,8 +402,8 @@ def with_pyscript_preloads(page: str) -> str:
 
 def shell_page(text: str, names: dict[str, str]) -> str:
     """A top-level page as served: the app's files named, PyScript's chunks preloaded, its small
-    scripts inline."""
-    return scripts_inline(with_pyscript_preloads(app_files_named(text, names, "index.html")))
+    scripts inline (the page's Content-Security-Policy allows them by hash)."""
+    return with_policy(scripts_inline(with_pyscript_preloads(app_files_named(text, names, "index.html"))))
 
 
 def stylesheet() -> str:
@@ -467,7 +468,7 @@ def build() -> None:
     config = PYSCRIPT_CONFIG.read_text(encoding="utf-8")
     (tmp / PYSCRIPT_CONFIG.name).write_text(app_files_named(config, names, "pyscript.toml"), encoding="utf-8")
     embed = embed_html((tmp / "index.html").read_text(encoding="utf-8"))
-    (tmp / "embed.html").write_text(embed, encoding="utf-8")
+    (tmp / "embed.html").write_text(with_policy(embed), encoding="utf-8")
     copy_web(tmp / "web")
     drawn_ahead = prerender.write(tmp / "pre")
     (tmp / wheel_path).parent.mkdir(parents=True)
