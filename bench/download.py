@@ -14,8 +14,8 @@ headless Chromium with a fresh profile (a new user-data folder, so a real disk c
      from the HTTP cache after a revalidation (304: headers only).
 Both are counted: "page" (1 and 2, what playing needs) and "precache" (3: the requests the service
 worker makes, told apart by their Referer, sw.js, and sw.js itself), by kind: pyodide
-(vendor/pyodide/), app (py/ludotheque-<hash>.zip, the game and web
-packages as bytecode), assets (everything else: HTML, CSS, icons, the service worker...). The
+(vendor/pyodide/), pyscript (vendor/pyscript/ and pyscript.toml), app (py/: the engine wheel and the
+web package's archive, as pyscript.toml names them), assets (everything else: HTML, CSS, icons, the service worker...). The
 "gzip" column estimates what a host that compresses every response (GitHub Pages compresses most)
 would send: each body gzipped at level 6, plus the same headers.
 Every request the page and its service worker make is recorded (Playwright, context-wide): any that
@@ -54,7 +54,7 @@ from tools.serve import QuietSiteHandler, SiteServer, start_server  # noqa: E402
 SITE = ROOT / "_site"
 GAMES = tuple(core.available_games())
 SCREENS = ("#/{game}", "#/{game}/rules", "#/{game}/play?seats=human,ai-easy&seed=1")
-KINDS = ("pyodide", "app", "assets")
+KINDS = ("pyodide", "pyscript", "app", "assets")
 EMBED_BUDGET = 150_000  # bytes an embedded game may cost a reader who never presses Play
 WORKER_TIMEOUT_MS = 180_000  # the worker registers once the page has been idle for 2 s (at most 30 s)
 
@@ -62,7 +62,9 @@ WORKER_TIMEOUT_MS = 180_000  # the worker registers once the page has been idle 
 def kind_of(path: str) -> str:
     if path.startswith("vendor/pyodide/"):
         return "pyodide"
-    if path.startswith("py/") and path.endswith(".zip"):
+    if path.startswith("vendor/pyscript/") or path == "pyscript.toml":
+        return "pyscript"
+    if path.startswith("py/"):
         return "app"
     return "assets"
 

@@ -1,7 +1,7 @@
 """Start-up time of every game's route against a bare PyScript page, in headless Chromium.
 
     .venv/bin/python bench/startup.py [--runs 3] [--warmup 1] [--only GAME] [--no-stock] [--no-first-paint]
-                                                        (run by `make bench`, after `make build`)
+                                      [--before DIR]    (run by `make bench`, after `make build`)
 
 Serves _site/ on 127.0.0.1 and measures, for each page, the time from navigation start to
 <html data-ready="1"> (taken in the page with performance.now(), so Playwright's polling adds
@@ -14,6 +14,9 @@ nothing):
   bare-stock  the same bare page on Pyodide exactly as npm ships it (its standard library not
               precompiled): the page that does none of the app's start-up work. Served from a
               temporary tree of links to _site/ and node_modules/pyodide/ on a second port.
+  before:<game>  with --before DIR: the same route on another build of the site (DIR, e.g. the
+              _site/ of a worktree of an earlier commit), served on a third port: the cost of a
+              change as a ratio (this build / that one), side by side in one run.
 Each measurement opens a fresh Chromium profile (a new user-data folder, so a real disk cache):
 cold = the first load (empty cache); warm = a reload in that profile 3 s later (everything from the
 HTTP cache, Pyodide's compiled WebAssembly included; service workers are blocked); anew = then the
@@ -133,6 +136,7 @@ def main() -> None:
     parser.add_argument("--no-stock", action="store_true", help="leave out the bare page on stock Pyodide")
     parser.add_argument("--no-first-paint", action="store_true", help="leave out the first paint per route")
     parser.add_argument("--timeout", type=float, default=120_000, help="ms to wait for data-ready")
+    parser.add_argument("--before", type=Path, help="another build's site folder, measured side by side")
     args = parser.parse_args()
     command = command_line()
     print(f"$ {command}")
@@ -143,6 +147,8 @@ def main() -> None:
     pages["bare"] = BARE
     if not args.no_stock:
         pages["bare-stock"] = BARE
+    if args.before:
+        pages.update({f"before:{game}": ROUTE.format(game=game) for game in games})
 
     server = start_server(SITE, handler_class=HostedSiteHandler)
     stock_folder = tempfile.TemporaryDirectory()
@@ -152,6 +158,9 @@ def main() -> None:
         stock_tree(Path(stock_folder.name))
         stock_server = start_server(stock_folder.name, handler_class=HostedSiteHandler)
         bases["bare-stock"] = f"http://127.0.0.1:{stock_server.server_port}/"
+    before_server = start_server(args.before, handler_class=HostedSiteHandler) if args.before else None
+    if before_server is not None:
+        bases.update({f"before:{game}": f"http://127.0.0.1:{before_server.server_port}/" for game in games})
     samples: dict[str, dict[str, list[float]]] = {name: {kind: [] for kind in KINDS} for name in pages}
     crashes: list[str] = []
     with sync_playwright() as playwright:
@@ -175,8 +184,9 @@ def main() -> None:
                 label = f"run {round_number - args.warmup + 1}" if recorded else "warm-up"
                 print(f"  {label:8} {name:19} " + "   ".join(f"{kind} {times[kind]:7.0f} ms" for kind in KINDS), flush=True)
     server.shutdown()
-    if stock_server is not None:
-        stock_server.shutdown()
+    for other in (stock_server, before_server):
+        if other is not None:
+            other.shutdown()
     stock_folder.cleanup()
 
     medians = {name: {kind: statistics.median(v) for kind, v in kinds.items()} for name, kinds in samples.items()}
@@ -195,7 +205,7 @@ def main() -> None:
           f" {'cold/stock':>11} {'warm/stock':>11}")
     for name in pages:
         row = f"  {name:19} {medians[name]['cold']:7.0f} {medians[name]['warm']:7.0f} {medians[name]['anew']:7.0f}"
-        if name in games:
+        if name in games:  # (not before:<game>)
             bare, stock = ratio(name, "bare"), ratio(name, "bare-stock")
             row += f" {bare['cold']:10.2f} {bare['warm']:10.2f} {bare['anew']:10.2f}"  # type: ignore[index]
             if stock:
@@ -206,6 +216,13 @@ def main() -> None:
     for game in games:
         spans = interval(game, "bare")
         print(f"  {game:19} " + "   ".join(f"{kind}/bare {lo:.2f}-{hi:.2f}" for kind, (lo, hi) in spans.items()))
+    if args.before:
+        print(f"  This build against {args.before} (the same route there; ratio and its 95 % interval):")
+        for game in games:
+            now_over_before = ratio(game, f"before:{game}")
+            spans = interval(game, f"before:{game}")
+            print(f"  {game:19} " + "   ".join(f"{kind}/before {now_over_before[kind]:.2f} ({lo:.2f}-{hi:.2f})"
+                                               for kind, (lo, hi) in spans.items()))  # type: ignore[index]
     if crashes:
         print(f"  Pages that crashed in Chromium and were measured again: {', '.join(crashes)}")
 
@@ -226,6 +243,10 @@ def main() -> None:
             "bare_samples_ms": {k: [round(x, 1) for x in v] for k, v in samples["bare"].items()},
             "page_crashes_measured_again": {"game": crashes.count(game), "bare": crashes.count("bare")},
         }
+        if args.before:
+            figures[game]["before"] = {"site": str(args.before), "ratio": ratio(game, f"before:{game}"),
+                                       "interval95": interval(game, f"before:{game}"),
+                                       "median_ms": {k: round(v, 1) for k, v in medians[f"before:{game}"].items()}}
         if "bare-stock" in medians:
             figures[game]["bare_stock_median_ms"] = {k: round(v, 1) for k, v in medians["bare-stock"].items()}
             figures[game]["ratio_over_bare_stock"] = ratio(game, "bare-stock")
