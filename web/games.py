@@ -5,16 +5,9 @@ package for these modules, by these names.
 ``words``       ``STRINGS``: the game's words, ``{key: (english, french)}``, merged into the shell's at
                 start-up (the menu shows every game's ``game.<id>.blurb``); ``<id>.howto`` is the
                 first-visit hint on its table. Data only, so start-up stays light.
-``table``       the setup form and the table, imported when the game is opened:
-                ``GAME_ID``, ``DEFAULT_SEATS``, ``setup_screen(t, shared)``, ``setup_params(document)``,
-                ``table_screen(t)``, ``table_parts(view, session, t, playable)`` (markup or text by
-                element id), ``describe_move(seat, move, t)``; and, when the game needs them,
-                ``attach(document, window)`` (its own behaviour on the table), ``command(name, target,
-                session, t)`` (its own buttons), ``pick(picked, what)`` and ``after_pick(view, picked,
-                t)`` (parts of a move), ``public_move(view, data)`` (what the viewer may know of a
-                move), ``explain(error, t)``, ``hold(view, session)`` (the computer waits),
-                ``neighbour(name, key, names)`` (arrow keys on the board), ``REPLAY_AFTER_END``,
-                ``setup_command(name, target, document, t)`` (its setup form's own buttons).
+``table``       the setup form and the table, imported when the game is opened: the hooks of the
+                game–screen contract, each listed with its parameters in web/contract.py (checked
+                here when the module is first imported, and by tests/test_contract.py).
 ``picture``     ``picture(t)``: the menu's drawing of the game, made of its own pieces (an ``<svg>``,
                 decorative: ``aria-hidden``). Imported at start-up for the menu, so kept light: it
                 draws with the game's card or tile helpers, not with its ``table``.
@@ -34,6 +27,7 @@ from typing import Any
 
 from game import core
 
+from . import contract
 from .markup import Markup
 
 
@@ -57,9 +51,18 @@ def picture(game_id: str, t: Any) -> Markup:
     return module.picture(t) if module is not None else Markup("")
 
 
+_checked: set[str] = set()
+
+
 def table(game_id: str) -> ModuleType:
-    """A game's setup form and table (``web.<package>.table``), imported on first use."""
+    """A game's setup form and table (``web.<package>.table``), imported on first use and checked
+    then against the game–screen contract (web/contract.py)."""
     module = part(game_id, "table")
     if module is None:
         raise KeyError(f"{game_id} has no table in web/")
+    if game_id not in _checked:
+        wrong = contract.problems(module)
+        if wrong:
+            raise TypeError(f"{module.__name__} breaks the game–screen contract (web/contract.py): " + "; ".join(wrong))
+        _checked.add(game_id)
     return module

@@ -465,8 +465,8 @@ def describe_move(seat: int, move: str, t: Any) -> str:
     return t("clustered.said.lay", colour=colour, card=card_name(card, t.language), cell=where)
 
 
-def after_pick(view: dict[str, Any], card: str, t: Any) -> str:
-    return t("clustered.picked", card=card_name(card, t.language), n=len(_legal_by_card(view).get(card, [])))
+def after_pick(view: dict[str, Any], picked: str, t: Any) -> str:
+    return t("clustered.picked", card=card_name(picked, t.language), n=len(_legal_by_card(view).get(picked, [])))
 
 
 FEATURE_WORDS = {

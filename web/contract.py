@@ -1,0 +1,74 @@
+"""The game–screen contract: what a game's ``web.<package>.table`` module gives the shell, in one place.
+
+Every hook is listed here with its parameters and what it is for; ``problems(module)`` says what a
+module gets wrong (a required hook missing, a hook whose parameters are not the contract's, a constant
+of the wrong type). tests/test_contract.py checks every registered game's module with it, without a
+browser, and web/games.py checks a game's module when it is first imported, so a mistake reads as a
+sentence naming the game and the hook, not as a blank screen.
+
+The types say what the shell passes: ``t`` the Translator (web/i18n.py), ``session`` the table's
+Session (web/session.py), ``view`` the seat's view (``state.view(seat)``, a JSON-safe dict), ``document``
+and ``window`` the browser's (web/dom.py), ``target`` the element clicked, ``picked`` what the person
+picked so far (a ``data-pick`` value or several, joined as the game's ``pick`` made them).
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass
+from types import ModuleType
+
+
+@dataclass(frozen=True)
+class Hook:
+    name: str
+    params: tuple[str, ...] | None  # a function's leading parameters, in order; None: a constant
+    required: bool
+    doc: str
+    kind: type | None = None  # a constant's type
+
+
+HOOKS: tuple[Hook, ...] = (
+    # -- required --
+    Hook("GAME_ID", None, True, "the game's id, as in the registry (game.core.REGISTRY)", str),
+    Hook("DEFAULT_SEATS", None, True, "the seats a new game's setup form starts with: 'human' or 'ai-<level>'", list),
+    Hook("setup_screen", ("t", "shared"), True, "the setup form (markup); ``shared``: settings from a shared link"),
+    Hook("setup_params", ("document",), True, "the route's query from the filled-in form: {option: text}"),
+    Hook("table_screen", ("t",), True, "the table's frame, empty until the game is dealt (markup)"),
+    Hook("table_parts", ("view", "session", "t", "playable"), True,
+         "each part of the table by element id: markup, or plain text (status lines)"),
+    Hook("describe_move", ("seat", "move", "t"), True, "a move in words, for the live region and the log"),
+    # -- optional --
+    Hook("attach", ("document", "window"), False, "the game's own behaviour on the table, once it is drawn"),
+    Hook("command", ("name", "target", "session", "t"), False,
+         "the game's own buttons (data-cmd): a message, True (redraw) or None (not the game's)"),
+    Hook("setup_command", ("name", "target", "document", "t"), False, "the setup form's own buttons"),
+    Hook("pick", ("picked", "what"), False, "what is picked after a tap on ``what`` (several cards that add up)"),
+    Hook("after_pick", ("view", "picked", "t"), False, "the hint line once something is picked"),
+    Hook("public_move", ("view", "data"), False, "what the viewer may know of a move (a secret discard)"),
+    Hook("explain", ("error", "t"), False, "a refused move's reason in the game's words, or None"),
+    Hook("hold", ("view", "session"), False, "(seconds, until Continue) the computer waits (a pair on show)"),
+    Hook("neighbour", ("name", "key", "names"), False, "the cell an arrow key moves the focus to"),
+    Hook("REPLAY_AFTER_END", None, False, "stepping back through moves opens only once the game is over", bool),
+)
+
+
+def problems(module: ModuleType) -> list[str]:
+    """What ``module`` gets wrong against the contract (empty: nothing)."""
+    found = []
+    for hook in HOOKS:
+        if not hasattr(module, hook.name):
+            if hook.required:
+                found.append(f"{hook.name} is missing ({hook.doc})")
+            continue
+        value = getattr(module, hook.name)
+        if hook.params is None:
+            if not isinstance(value, hook.kind or object):
+                found.append(f"{hook.name} should be a {hook.kind.__name__ if hook.kind else 'value'}")
+        elif not callable(value):
+            found.append(f"{hook.name} should be a function")
+        else:
+            names = tuple(inspect.signature(value).parameters)[: len(hook.params)]
+            if names != hook.params:
+                found.append(f"{hook.name}{names} should take ({', '.join(hook.params)})")
+    return found
