@@ -1,4 +1,4 @@
-"""Clustered's rules, one test per rule of shared/rules/clustered.md (and its Decision rulings).
+"""Clustered's rules, one test per rule of docs/rules/clustered.md (and its rulings).
 
 Cards are written as in game/clustered.py: count, shape, fill (``2ts`` = two striped triangles;
 shapes s/t/c = square/triangle/circle, fills e/s/f = empty/striped/solid), ``J`` a joker. Cells are

@@ -1,5 +1,5 @@
 """La Guerre des Moutons's meadows and enclosures: the "Enclosures and scoring" and "Wolves and
-hunters" sections of shared/rules/guerre-des-moutons.md, one test per statement, then the engine
+hunters" sections of docs/rules/guerre-des-moutons.md, one test per statement, then the engine
 compared with a slow brute-force reference on seeded random tables.
 
 Tables are ``{(x, y): face}`` with x to the right and y downwards (north of (x, y) is (x, y - 1)).

@@ -1,5 +1,5 @@
 """La Guerre des Moutons's rules, played through the state: one test per rule of
-shared/rules/guerre-des-moutons.md (and its **Decision** rulings).
+docs/rules/guerre-des-moutons.md (and its rulings).
 
 Cells are ``x:y`` (x to the right, y downwards; the village square on ``0:0``). A face is written as
 4 letters for the triangles against its N, E, S, W edges:
@@ -463,7 +463,7 @@ def test_a_hunter_laid_on_a_wolf_cancels_it():
 
 @pytest.mark.parametrize(("extra", "around"), [("", 2), (" 11:-1=KFFK", 3)])
 def test_a_hunter_laid_on_a_wolf_draws_one_tile_per_placed_tile_around_it(extra, around):
-    # Decision: the multi-draw of the wolf's cell. 11:0 touches 10:0 and 12:0 (and 11:-1 if laid).
+    # Ruling 5: the multi-draw of the wolf's cell. 11:0 touches 10:0 and 12:0 (and 11:-1 if laid).
     state = position(FOREST + " 11:0=W-B" + extra, {1: "H-Y"}, turn=0, react=(1,), bag=6)
     run(state, "cover:H-Y@11:0")
     assert drew(state) == around and len(state.hands[1]) == around and len(state.bag) == 6 - around

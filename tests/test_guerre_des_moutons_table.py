@@ -1,5 +1,5 @@
 """La Guerre des Moutons's table of placed tiles, one test per statement of the "A turn" section of
-shared/rules/guerre-des-moutons.md (placing and multi-draw).
+docs/rules/guerre-des-moutons.md#a-turn (placing and multi-draw).
 
 Cells are ``x:y`` (x right, y down; the village square on 0:0). Faces are 4 letters for the
 triangles against the N, E, S, W edges:

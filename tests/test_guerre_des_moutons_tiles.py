@@ -1,5 +1,5 @@
 """La Guerre des Moutons's tile set, one test per statement of the "Tiles" section of
-shared/rules/guerre-des-moutons.md.
+docs/rules/guerre-des-moutons.md#tiles.
 
 Faces are written as 4 letters for the triangles against the N, E, S, W edges:
 

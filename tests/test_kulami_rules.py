@@ -1,4 +1,4 @@
-"""Kulami's rules, one test per rule of shared/rules/kulami.md.
+"""Kulami's rules, one test per rule of docs/rules/kulami.md.
 
 Holes are named by column letter and row number in the 10x10 frame (a1 .. j10); seat 0 plays red,
 seat 1 black. Positions are written as moves on the 'classic' preset, drawn here as in
@@ -96,7 +96,7 @@ def coords(name: str) -> tuple[int, int]:
 
 
 def reference_legal(plates: list[list[str]], moves: list[str]) -> set[str]:
-    """The holes the rules allow after ``moves``, straight from rules/kulami.md."""
+    """The holes the rules allow after ``moves``, straight from docs/rules/kulami.md."""
     if len(moves) >= 56:
         return set()
     plate_of = {h: i for i, p in enumerate(plates) for h in p}

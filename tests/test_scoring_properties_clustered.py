@@ -1,4 +1,4 @@
-"""Clustered's scoring (shared/rules/clustered.md, "Scoring" and the bonus options) against
+"""Clustered's scoring (docs/rules/clustered.md, "Scoring" and the bonus "Options") against
 brute-force recounts, on generated tables.
 
 A table is any cards of 2 to 4 seats around the start card, laid in a generated order (legal by

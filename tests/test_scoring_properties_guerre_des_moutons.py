@@ -1,4 +1,4 @@
-"""La Guerre des Moutons's scoring (shared/rules/guerre-des-moutons.md, "Tiles", "Wolves and hunters",
+"""La Guerre des Moutons's scoring (docs/rules/guerre-des-moutons.md, "Tiles", "Wolves and hunters",
 "Enclosures and scoring" and "End") against brute-force recounts, on generated tables.
 
 Three kinds of tables are generated, all small (up to 15 tiles, a few more for pens) so that shrinking

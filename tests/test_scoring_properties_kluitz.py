@@ -1,4 +1,4 @@
-"""The Kluitz's scoring (shared/rules/kluitz.md, "Enclosure", "Scoring per round", "Solo game")
+"""The Kluitz's scoring (docs/rules/kluitz.md, "Enclosure", "Scoring per round", "Solo game")
 against brute-force recounts, on generated fields.
 
 A field is any fence set on the 60 edges (of any size, not only the 30 of the supply) and any tiles

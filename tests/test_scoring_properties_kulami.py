@@ -1,4 +1,4 @@
-"""Kulami's scoring (shared/rules/kulami.md, "Scoring") against brute-force recounts, on generated boards.
+"""Kulami's scoring (docs/rules/kulami.md#scoring) against brute-force recounts, on generated boards.
 
 The boards are any marbles on any layout (a preset, a random 8x8 tiling or a random irregular
 board), reachable by play or not. Each recount below is the rule read literally, as slow as it

@@ -1,4 +1,4 @@
-"""Troupeaux's scoring (shared/rules/troupeaux.md, "End", "Herds" and the turn's lay and move) against
+"""Troupeaux's scoring (docs/rules/troupeaux.md, "End", "Herds" and the turn's lay and move) against
 brute-force readings of the rules, on generated positions and generated games.
 
 The score itself is a count: "each player counts the sheep in their arrival pile; more wins, equal

@@ -1,4 +1,4 @@
-"""Troupeaux's rules, one test per rule of shared/rules/troupeaux.md (and its Decision rulings).
+"""Troupeaux's rules, one test per rule of docs/rules/troupeaux.md (and its rulings).
 
 Cells are ``a1`` .. ``e1`` (row 1, next to the start pens), ``a2`` .. ``d2``, ``a3`` .. ``c3``,
 ``a4`` ``b4`` and ``a5``; cards are a breed letter and a character number (``G1`` .. ``G4``,
@@ -562,7 +562,7 @@ def test_the_glorieux_draws_are_up_to_three_and_do_not_outlast_the_turn():
 
 
 def test_a_glorieux_herd_in_an_equal_clash_still_gives_three_draws():
-    # Decision: also when both herds disperse on equal numbers.
+    # Ruling 3: also when both herds disperse on equal numbers.
     state = position(herds={"b1": (BLUE, "G1 G2"), "b2": (RED, "T1 T2")})
     state.apply("move:b1>b2")
     assert herds_of(state) == {}
@@ -746,7 +746,7 @@ def test_drawing_the_last_card_of_your_pen_lets_you_finish_the_turn_then_the_gam
 
 
 def test_the_game_ends_after_the_turn_in_which_the_glorieux_bonus_drew_the_last_card():
-    # Decision: the same holds when that last card is drawn through the Glorieux power.
+    # Ruling 5: the same holds when that last card is drawn through the Glorieux power.
     state = position(herds={"b1": (BLUE, "G1 G2"), "b2": (RED, "T1")}, piles={BLUE: "T3 D1"})
     play(state, "move:b1>b2 draw:T")
     assert not state.final

@@ -1,5 +1,6 @@
-"""Routes (DESIGN.md): ``#/`` the menu, ``#/<game>`` its setup, ``#/<game>/rules`` its rules,
-``#/<game>/play?seats=..&seed=..[&moves=a1,b2]`` a game (``moves``: a shared position).
+"""Routes (``docs/architecture.md``, "Interfaces others rely on"): ``#/`` the menu, ``#/<game>`` its
+setup, ``#/<game>/rules`` its rules, ``#/<game>/play?seats=..&seed=..[&moves=a1,b2]`` a game
+(``moves``: a shared position).
 ``embed.html?game=<game>&seats=..`` shows one game and nothing else.
 
 The browser's URLSearchParams does the decoding and encoding (importing urllib.parse costs ~40 ms

@@ -1,4 +1,4 @@
-"""Clustered's invariants (shared/rules/clustered.md), recounted from scratch from the table.
+"""Clustered's invariants (docs/rules/clustered.md), recounted from scratch from the table.
 
 - Cards: each seat's 27 figures and 2 jokers (3 with the extra joker) are, between them, on the
   table, in the hand, in the deck or discarded; the start card (two with 5-8 players, on 0:0 and 7:0)

@@ -1,5 +1,5 @@
 """La Guerre des Moutons: meadows, enclosures and their scoring (sections "Tiles", "Wolves and
-hunters" and "Enclosures and scoring" of ``shared/rules/guerre-des-moutons.md``).
+hunters" and "Enclosures and scoring" of ``docs/rules/guerre-des-moutons.md``).
 
 Pure functions over a table given as plain data:
 
@@ -89,8 +89,9 @@ def regions(faces: dict[Cell, Face]) -> list[tuple[int, tuple[Triangle, ...]]]:
 
 
 def is_closed(faces: dict[Cell, Face], triangles) -> bool:
-    """Spec: "It is *closed* when none of its triangles faces an empty cell." A triangle faces the
-    cell across its own edge."""
+    """The rules (``docs/rules/guerre-des-moutons.md#enclosures-and-scoring``): a meadow is closed
+    when no triangle of it lies against an edge with no tile beyond it. A triangle faces the cell
+    across its own edge."""
     return all(across(t)[0] in faces for t in triangles)
 
 
@@ -111,9 +112,10 @@ def enclosures(faces: dict[Cell, Face], colour: Optional[int] = None) -> list[Me
 def wolf_forest_triangles(faces: dict[Cell, Face], figures: dict[Cell, str]) -> set[Triangle]:
     """The forest triangles of every forest holding an uncovered wolf.
 
-    Spec: "A forest is a connected set of forest triangles (joined on faces and across edges)." and
-    "When two forests join, a hunter already in one does not cancel a wolf of the other: the wolf
-    must be covered." -- so a hunter elsewhere in the forest never helps; only ``"wolf"`` cells count.
+    The rules (``docs/rules/guerre-des-moutons.md#wolves-and-hunters``): a forest is joined within
+    faces and across edges, and when forests join, a hunter in one does not cancel a wolf of the
+    other; only covering cancels a wolf -- so a hunter elsewhere in the forest never helps; only
+    ``"wolf"`` cells count.
     """
     wolf_cells = {cell for cell, fig in figures.items() if fig == WOLF_FIGURE and cell in faces}
     spoiled: set[Triangle] = set()
@@ -128,10 +130,10 @@ def is_valid(
 ) -> bool:
     """Whether an enclosure scores.
 
-    Spec: "An enclosure is *valid* unless one of its triangles touches, on its face, a forest
-    triangle of a forest holding an uncovered wolf." -- "touches" as in the Tiles section (N-E, E-S,
-    S-W, W-N): the two neighbours of the triangle on the same face; the opposite triangle does not
-    touch it, and nothing across an edge counts.
+    The rules (``docs/rules/guerre-des-moutons.md#enclosures-and-scoring``): an enclosure is valid
+    unless one of its triangles has, on its own face, a neighbouring triangle (N-E, E-S, S-W, W-N)
+    in a forest holding an uncovered wolf. The opposite triangle is no neighbour, and nothing across
+    an edge counts.
     """
     spoiled = wolf_forest_triangles(faces, figures) if _spoiled is None else _spoiled
     return enclosure.closed and not any(
@@ -161,8 +163,8 @@ def best_enclosure(
 
 
 def score(faces: dict[Cell, Face], figures: dict[Cell, str], colour: int) -> int:
-    """Spec: "Each player scores only their largest valid enclosure of their colour: 1 point per
-    sheep" -- 0 without one."""
+    """The largest valid enclosure of ``colour``, 1 point per sheep
+    (``docs/rules/guerre-des-moutons.md#enclosures-and-scoring``) -- 0 without one."""
     best = best_enclosure(faces, figures, colour)
     return 0 if best is None else best.sheep
 
@@ -179,6 +181,7 @@ def rankings(faces: dict[Cell, Face], figures: dict[Cell, str]) -> dict[int, tup
 
 def ranking_key(faces: dict[Cell, Face], figures: dict[Cell, str], colour: int) -> tuple[int, ...]:
     """The sizes of the valid enclosures of ``colour``, largest first: compare two colours' keys
-    (greater wins). Spec: "Equal scores are parted by the next-largest enclosure, and so on."
-    A longer key beats its own prefix (one more enclosure wins the tie)."""
+    (greater wins): ties are parted by the next-largest enclosures
+    (``docs/rules/guerre-des-moutons.md#ruling-14``). A longer key beats its own prefix (one more
+    enclosure wins the tie)."""
     return tuple(m.sheep for m in valid_enclosures(faces, figures, colour))

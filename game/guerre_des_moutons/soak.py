@@ -1,6 +1,6 @@
 """La Guerre des Moutons's invariants for the soak: ``check(state)`` after every action.
 
-Written from ``shared/rules/guerre-des-moutons.md`` (and its **Decision** rulings), not from the
+Written from ``docs/rules/guerre-des-moutons.md`` (and its rulings), not from the
 engine's code. The state's attributes are read (table, hands, bag, colours, figures, finishing
 order), but what they must equal is worked out here, with the spec's own tile table:
 
@@ -276,7 +276,7 @@ class Shadow:
         self.hands[seat] -= 1
 
     def _draw(self, seat: int, cell) -> None:
-        """Multi-draw: one tile per placed tile around the cell (Decision: a cover too)."""
+        """Multi-draw: one tile per placed tile around the cell (ruling 5: a cover too)."""
         count = min(len(self._touching(cell)), self.bag)
         self.bag -= count
         self.hands[seat] += count

@@ -1,6 +1,6 @@
 """La Guerre des Moutons: the game state, its turns, reactions, end and views.
 
-The spec is ``shared/rules/guerre-des-moutons.md``; the actions are in :mod:`.actions`.
+The spec is ``docs/rules/guerre-des-moutons.md``; the actions are in :mod:`.actions`.
 
 Turns
     Before every regular turn comes a *reaction window*: starting with the player whose turn it is
@@ -546,8 +546,9 @@ class GuerreState(CachedLegal, State):
         return list(self._scores)
 
     def tie_key(self, seat: int) -> tuple[int, ...]:
-        """Spec: "Equal scores are parted by the next-largest enclosure, and so on." -- the valid
-        enclosures of the seat's colours after the counted (largest) one of each, largest first."""
+        """Ties are parted by the next-largest enclosures (``docs/rules/guerre-des-moutons.md#ruling-14``):
+        the valid enclosures of the seat's colours after the counted (largest) one of each, largest
+        first."""
         rest: list[int] = []
         for colour in self.colours[seat]:
             rest += self.rankings()[colour][1:]

@@ -1,5 +1,5 @@
 """La Guerre des Moutons: the table of placed tiles (section "A turn" of
-``shared/rules/guerre-des-moutons.md``).
+``docs/rules/guerre-des-moutons.md#a-turn``).
 
 Cells
     A cell is ``(x, y)``, x to the right and y downward; the village square lies on ``(0, 0)``. The

@@ -1,4 +1,4 @@
-"""La Guerre des Moutons: the tile set (section "Tiles" of ``shared/rules/guerre-des-moutons.md``).
+"""La Guerre des Moutons: the tile set (``docs/rules/guerre-des-moutons.md#tiles``).
 
 Terrains
     An int 0..5, written by one letter: ``V`` village, ``F`` forest, and the sheep colours ``K``

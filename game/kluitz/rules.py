@@ -1,6 +1,6 @@
 """The Kluitz: a shepherd fences the field in while the sheep player turns tiles over for pairs.
 
-The spec is ``shared/rules/kluitz.md``.
+The spec is ``docs/rules/kluitz.md``.
 
 The field
     25 cells ``a1`` .. ``e5`` (columns a-e left to right, rows 1-5 from the top). Fences go on the

@@ -1,4 +1,4 @@
-"""The Kluitz's invariants (shared/rules/kluitz.md), recounted from scratch from the field.
+"""The Kluitz's invariants (docs/rules/kluitz.md), recounted from scratch from the field.
 
 - Tiles: the 25 (4 of each of the 5 sheep kinds, 3 rams, 2 shepherds) are each on the field or
   taken away this round (sheep only in identical pairs), never both; empty cells are the cells taken.

@@ -1,4 +1,4 @@
-"""Kulami's invariants (shared/rules/kulami.md), recounted from scratch from the board.
+"""Kulami's invariants (docs/rules/kulami.md), recounted from scratch from the board.
 
 - Marbles: 28 of each colour; the players alternate, so the starting colour has placed half the
   marbles rounded up; every marble sits in a hole of a plate.

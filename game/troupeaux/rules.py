@@ -1,6 +1,6 @@
 """Troupeaux: two sheepdogs lead herds of sheep cards along a narrowing path to the arrival pen.
 
-The spec is ``shared/rules/troupeaux.md``. Seat 0 is Blue (who starts), seat 1 is Red.
+The spec is ``docs/rules/troupeaux.md``. Seat 0 is Blue (who starts), seat 1 is Red.
 
 Cards
     Each colour has 61 cards of 15 kinds: a breed letter and a character number. ``G1``..``G4``

@@ -1,6 +1,6 @@
 """Troupeaux's invariants for the soak: ``check(state)`` after every action of a random game.
 
-Written from ``shared/rules/troupeaux.md`` (and its **Decision** rulings), not from the engine's
+Written from ``docs/rules/troupeaux.md`` (and its rulings), not from the engine's
 code. The state's attributes are read (hands, piles, herds, arrival piles, dispersed cards), but
 everything they must equal is worked out here:
 
@@ -229,7 +229,7 @@ class Shadow:
                 self.gone[seat] += cards
             else:
                 self.herds[target] = (seat, cards)
-            if cards[0][0] == "G":  # Glorieux dispersed an opponent herd (Decision: also on equal)
+            if cards[0][0] == "G":  # Glorieux dispersed an opponent herd (ruling 3: also on equal)
                 self.bonus = GLORY_DRAWS
 
     def _dare(self, seat: int, start: str, target: str) -> None:

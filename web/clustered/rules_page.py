@@ -1,6 +1,6 @@
 """Clustered's rules page, in English and French, as data (drawn by ``web/rules.py``).
 
-Written from ``shared/rules/clustered.md`` (the project's rulings included), in our own words. The
+Written from ``docs/rules/clustered.md`` (the project's rulings included), in our own words. The
 page format is the one described in ``web/rules.py``; the figures are Clustered tables drawn
 here by ``draw_figure`` with the game's own cards (``web/clustered/cards.py``).
 

@@ -1,6 +1,6 @@
 """La Guerre des Moutons's rules page, in English and French, as data (drawn by ``web/rules.py``).
 
-Written from ``shared/rules/guerre-des-moutons.md`` (the project's rulings included) and the French
+Written from ``docs/rules/guerre-des-moutons.md`` (the project's rulings included) and the French
 rulebook, in our own words. The page format is the one described in ``web/rules.py``; the
 figures are small pieces of table drawn here by ``draw_figure``.
 

@@ -4,12 +4,13 @@ both faces of each tile, the out-of-turn prompt, stopping, the end screen.
 Everything drawn comes from the viewer's view (``state.view(seat)``): the hand and the secret colour
 shown are the viewer's own; the others are counts and the colours they revealed.
 
-Moves (DESIGN.md): a face of a tile in hand carries ``data-pick="tile:L3K:A2"`` (the tile, the face
-and a rotation that fits somewhere); once picked, ``data-pick="flip"`` / ``"rotate"`` /
-``"rotate-back"`` turn it, the empty cells where it fits carry ``data-action="play:L3K/A2@1:0"`` and
-the others ``data-refuse`` (a click says which edge disagrees). A hunter picked on its hunter face
-also offers ``cover:H-K@x:y`` on the uncovered wolves. The "?" tile is ``data-pick="reveal:K"``,
-then cells carry ``reveal:K@x:y``. ``done`` (pass) and ``stop`` (after a confirmation) are buttons.
+Moves (``docs/architecture.md``, "Interfaces others rely on"): a face of a tile in hand carries
+``data-pick="tile:L3K:A2"`` (the tile, the face and a rotation that fits somewhere); once picked,
+``data-pick="flip"`` / ``"rotate"`` / ``"rotate-back"`` turn it, the empty cells where it fits carry
+``data-action="play:L3K/A2@1:0"`` and the others ``data-refuse`` (a click says which edge
+disagrees). A hunter picked on its hunter face also offers ``cover:H-K@x:y`` on the uncovered
+wolves. The "?" tile is ``data-pick="reveal:K"``, then cells carry ``reveal:K@x:y``. ``done`` (pass)
+and ``stop`` (after a confirmation) are buttons.
 """
 
 from __future__ import annotations

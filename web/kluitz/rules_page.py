@@ -1,6 +1,6 @@
 """The Kluitz's rules page, in English and French, as data (drawn by ``web/rules.py``).
 
-Written from ``shared/rules/kluitz.md`` (the project's rulings included), in our own words. The
+Written from ``docs/rules/kluitz.md`` (the project's rulings included), in our own words. The
 page format is the one described in ``web/rules.py``; the figures are small 5 x 5 fields
 drawn here by ``draw_figure``.
 

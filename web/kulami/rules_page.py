@@ -1,6 +1,6 @@
 """Kulami's rules page, in English and French, as data (drawn by ``web/rules.py``).
 
-Written from ``shared/rules/kulami.md`` (the project's rulings included), in our own words.
+Written from ``docs/rules/kulami.md`` (the project's rulings included), in our own words.
 The page format is the one described in ``web/rules.py``; its figure is drawn by ``draw_figure``.
 """
 

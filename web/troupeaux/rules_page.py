@@ -1,6 +1,6 @@
 """Troupeaux's rules page, in English and French, as data (drawn by ``web/rules.py``).
 
-Written from ``shared/rules/troupeaux.md`` (the project's rulings included), in our own words. The
+Written from ``docs/rules/troupeaux.md`` (the project's rulings included), in our own words. The
 page format is the one described in ``web/rules.py``; the figures are drawn here by
 ``draw_figure``, with the game's own cards (``web/troupeaux/cards.py``) and the table's layout.
 

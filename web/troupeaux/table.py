@@ -4,7 +4,7 @@ Everything drawn comes from the viewer's view (``state.view(seat)``): the viewer
 other hand as card backs (their breed only), pile sizes, the herds, and the arrival piles as stacks
 whose thickness hints at their size (no number until the game is over, unless the option says so).
 
-Playing is picking then acting, as DESIGN.md's interfaces say:
+Playing is picking then acting, as ``docs/architecture.md`` ("Interfaces others rely on") says:
 - hand cards carry ``data-pick="card:<index>"`` (several may be picked); the cells that take the
   picked cards then carry ``data-action="lay:G1+G3@b1"`` / ``"add:G2@c2"``, the others
   ``data-refuse`` (a click explains the rule);
