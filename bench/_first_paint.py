@@ -3,7 +3,8 @@
 Printed by bench/startup.py after its start-up figures (``--no-first-paint`` leaves it out); alone:
     .venv/bin/python bench/_first_paint.py [--runs 3]                                (after `make build`)
 
-For each route (the menu, a setup screen, a rules page, a play route) and for the bare PyScript page,
+For each route (the menu; the setup screen and a play route of the first game on the menu; the rules
+page whose screen drawn at build time is the largest, the most to show) and for the bare PyScript page,
 in a fresh Chromium profile: cold = the first load, warm = the same address again 3 s later
 (bench/_profile.py). Per load, ms from navigation start:
   fcp      first contentful paint (Chromium's; the "Loading…" line counts)
@@ -34,16 +35,11 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from bench._profile import SETTLE_MS, fresh_profile  # noqa: E402
 from bench._results import command_line, merge_results, provenance, shown  # noqa: E402
 from e2e.helpers import non_local, slow_network  # noqa: E402
+from game import core  # noqa: E402
 from tools.serve import HostedSiteHandler, start_server  # noqa: E402
 
 SITE = ROOT / "_site"
-ROUTES = {
-    "menu": "index.html#/",
-    "setup": "index.html#/kulami",
-    "rules": "index.html#/troupeaux/rules",
-    "play": "index.html#/kulami/play?seats=human,ai-easy&seed=1",
-    "bare": "bench/bare.html",
-}
+DRAWN_AHEAD = SITE / "pre"  # tools/prerender.py's screens, <language>/<name>.html
 THROTTLED = {"cpu": 4, "download_bytes_per_s": 10_000_000 / 8, "latency_ms": 40}
 
 # Set up before the page's <html> exists, so watched from the document.
@@ -96,18 +92,35 @@ def median(values: list[float | None]) -> float | None:
     return round(statistics.median(found), 1) if found else None
 
 
+def routes() -> dict[str, str]:
+    """The measured routes, by name, from the registry and the screens drawn ahead."""
+    games = core.available_games()
+
+    def drawn_ahead(game: str) -> int:  # the rules screen's bytes, in every language
+        return sum((lang / f"{game}.rules.html").stat().st_size for lang in DRAWN_AHEAD.iterdir() if lang.is_dir())
+
+    return {
+        "menu": "index.html#/",
+        "setup": f"index.html#/{games[0]}",
+        "rules": f"index.html#/{max(games, key=drawn_ahead)}/rules",
+        "play": f"index.html#/{games[0]}/play?seats=human,ai-easy&seed=1",
+        "bare": "bench/bare.html",
+    }
+
+
 def run(runs: int, timeout: float = 120_000) -> None:
     """Measure every route ``runs`` times (then as many throttled), print the table, merge the figures."""
-    if not (SITE / "pre").exists():
+    if not DRAWN_AHEAD.exists():
         sys.exit("bench/_first_paint.py: _site/ is not built with its screens drawn ahead (run `make build`)")
+    measured = routes()
     server = start_server(SITE, handler_class=HostedSiteHandler)  # as GitHub Pages caches
     base = f"http://127.0.0.1:{server.server_port}/"
     samples: dict[str, dict[str, dict[str, list]]] = {
-        name: {kind: {"fcp": [], "content": [], "ready": []} for kind in ("cold", "warm", "throttled")} for name in ROUTES
+        name: {kind: {"fcp": [], "content": [], "ready": []} for kind in ("cold", "warm", "throttled")} for name in measured
     }
     with sync_playwright() as playwright:
         for number in range(runs):
-            for name, route in ROUTES.items():  # interleaved: machine load hits every route alike
+            for name, route in measured.items():  # interleaved: machine load hits every route alike
                 loads, leaked = measure(playwright, base + route, timeout)
                 if leaked:
                     sys.exit(f"{name}: requests left 127.0.0.1: {leaked}")
@@ -116,7 +129,7 @@ def run(runs: int, timeout: float = 120_000) -> None:
                         samples[name][kind][key].append(value)
                 print(f"  run {number + 1} {name:6} cold {loads[0]} warm {loads[1]}", flush=True)
         for number in range(runs):  # up to the content only: short, so as many runs as above
-            for name, route in ROUTES.items():
+            for name, route in measured.items():
                 if name == "bare":
                     continue
                 loads, _ = measure(playwright, base + route, timeout, throttled=True)
@@ -133,13 +146,13 @@ def run(runs: int, timeout: float = 120_000) -> None:
     print(f"  {'route':7} {'fcp':>6} {'content':>8} {'ready':>7} {'ratio':>6} | {'warm fcp':>8} {'content':>8} {'ready':>7} {'ratio':>6}"
           f" | throttled content")  # fmt: skip
     figures = {}
-    for name in ROUTES:
+    for name in measured:
         cold, warm, slow = medians[name]["cold"], medians[name]["warm"], medians[name]["throttled"]
         cold_ratio = round(cold["ready"] / bare["cold"]["ready"], 2) if name != "bare" else 1.0
         warm_ratio = round(warm["ready"] / bare["warm"]["ready"], 2) if name != "bare" else 1.0
         print(f"  {name:7} {cold['fcp']!s:>6} {cold['content']!s:>8} {cold['ready']!s:>7} {cold_ratio:6.2f} | "
               f"{warm['fcp']!s:>8} {warm['content']!s:>8} {warm['ready']!s:>7} {warm_ratio:6.2f} | {slow['content']}")
-        figures[name] = {**provenance(site=True), "route": ROUTES[name], "runs": runs, "median_ms": medians[name],
+        figures[name] = {**provenance(site=True), "route": measured[name], "runs": runs, "median_ms": medians[name],
                          "ready_over_bare": {"cold": cold_ratio, "warm": warm_ratio}, "throttled": THROTTLED}  # fmt: skip
     merge_results("first_paint", figures)
     print(f"merged under \"first_paint\" in {shown()}")

@@ -255,6 +255,14 @@ def file_round_trip(page, site_url: str, other_game: str, before: dict, bad_move
     assert record(page)["actions"] == before["actions"], "a bad record leaves the game as it was"
 
 
+def hand_over_games() -> list[str]:
+    """The games whose seats each see a hand of their own: hot-seat play hands the device over
+    between people (as web/session.py decides)."""
+    modules = {game_id: core.load(game_id) for game_id in core.available_games()}
+    return [game_id for game_id, module in modules.items()
+            if module.INFO.hidden_information and not getattr(module, "SAME_VIEW_FOR_ALL", False)]  # fmt: skip
+
+
 # -- a table in the middle of a game, for the layout tests (e2e/test_layout.py, e2e/test_webkit.py) --
 
 

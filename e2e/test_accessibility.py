@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from e2e.helpers import add_axe, assert_only_local, wait_ready
+from e2e.helpers import add_axe, assert_only_local, hand_over_games, wait_ready
+from game import core
 
 IDLE = 'html[data-ready="1"]:not([data-busy])'
 ARROWS = {(-1, 0): "ArrowUp", (1, 0): "ArrowDown", (0, -1): "ArrowLeft", (0, 1): "ArrowRight"}
@@ -63,39 +64,6 @@ def axe_violations(page) -> list[str]:
     return [f"{impact} {rule} x{count}: {targets}" for impact, rule, count, targets in result if impact in ("serious", "critical")]
 
 
-SCREENS = {
-    "menu": "/",
-    "setup": "/kulami",
-    "rules": "/kulami/rules",
-    "game": "/kulami/play?seats=human,ai-easy&seed=3&first=red",
-    "end": "/kulami/play?seats=ai-easy,ai-easy&seed=5&layout=random-irregular&zones=1&chains=1",
-    "clustered-setup": "/clustered",
-    "clustered-rules": "/clustered/rules",
-    "clustered-game": "/clustered/play?seats=human,ai-easy,ai-easy&seed=3&first=0",  # a card picked: lit cells
-    "clustered-hand-over": "/clustered/play?seats=human,human,human&seed=3",
-    "clustered-end": "/clustered/play?seats=ai-easy&seed=5&speed=1",
-    "kluitz-setup": "/kluitz",
-    "kluitz-rules": "/kluitz/rules",
-    "kluitz-game": "/kluitz/play?seats=human,ai-easy&seed=3&first=1&assisted_memory=1",
-    "kluitz-end": "/kluitz/play?seats=ai-easy&seed=5",
-    "troupeaux-setup": "/troupeaux",
-    "troupeaux-rules": "/troupeaux/rules",
-    "troupeaux-game": "/troupeaux/play?seats=human,ai-easy&seed=3",  # cards picked: lit cells
-    "troupeaux-hand-over": "/troupeaux/play?seats=human,human&seed=3",
-    "troupeaux-end": None,  # a finished game, from its moves (below)
-    "gdm-setup": "/guerre-des-moutons",
-    "gdm-rules": "/guerre-des-moutons/rules",
-    "gdm-game": "/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=3",  # a face picked: lit cells
-    "gdm-hand-over": "/guerre-des-moutons/play?seats=human,human,human&seed=3",
-    "gdm-end": None,
-    # the table's overlays, menu and sheet
-    "game-more-menu": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
-    "game-rules-sheet": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
-    "game-replay": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
-    "kluitz-round": None,
-}
-
-
 def finished_troupeaux_route() -> str:
     """A Troupeaux game played to its end with random moves, as a route with its moves."""
     from urllib.parse import quote
@@ -110,9 +78,6 @@ def finished_troupeaux_route() -> str:
         state.apply(legal[int(rng.random() * len(legal))])
     moves = quote(",".join(state.record()["actions"]))
     return f"/troupeaux/play?seats=human,ai-easy&seed=4&moves={moves}"
-
-
-SCREENS["troupeaux-end"] = finished_troupeaux_route()
 
 
 def finished_gdm_route() -> str:
@@ -131,9 +96,6 @@ def finished_gdm_route() -> str:
     return f"/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=4&moves={moves}"
 
 
-SCREENS["gdm-end"] = finished_gdm_route()
-
-
 def kluitz_round_route() -> str:
     """The Kluitz between its rounds: round 1's summary over its final field."""
     from game import kluitz
@@ -146,7 +108,50 @@ def kluitz_round_route() -> str:
     return f"/kluitz/play?seats=human,human&seed=1&moves={','.join(state.record()['actions'])}"
 
 
-SCREENS["kluitz-round"] = kluitz_round_route()
+# Each game's own routes (test_every_game_has_its_table_and_end_here): its table in play, and its end.
+TABLES = {
+    "kulami": "/kulami/play?seats=human,ai-easy&seed=3&first=red",
+    "clustered": "/clustered/play?seats=human,ai-easy,ai-easy&seed=3&first=0",  # a card picked: lit cells
+    "kluitz": "/kluitz/play?seats=human,ai-easy&seed=3&first=1&assisted_memory=1",
+    "troupeaux": "/troupeaux/play?seats=human,ai-easy&seed=3",  # cards picked: lit cells
+    "guerre-des-moutons": "/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=3",  # a face picked: lit cells
+}
+ENDS = {
+    "kulami": "/kulami/play?seats=ai-easy,ai-easy&seed=5&layout=random-irregular&zones=1&chains=1",
+    "clustered": "/clustered/play?seats=ai-easy&seed=5&speed=1",
+    "kluitz": "/kluitz/play?seats=ai-easy&seed=5",
+    "troupeaux": finished_troupeaux_route(),  # a finished game, from its moves
+    "guerre-des-moutons": finished_gdm_route(),
+}
+HAND_OVER = hand_over_games()
+
+
+def game_screens(entry: core.Entry) -> dict[str, str]:
+    """A game's screens: its setup, its rules, its table, the hand-over that starts a hot-seat game
+    of people (up to three) when their hands are hidden from each other, and its end."""
+    people = ",".join(["human"] * min(3, entry.max_players))
+    screens = {"setup": f"/{entry.id}", "rules": f"/{entry.id}/rules", "game": TABLES.get(entry.id)}
+    if entry.id in HAND_OVER:
+        screens["hand-over"] = f"/{entry.id}/play?seats={people}&seed=3"
+    screens["end"] = ENDS.get(entry.id)
+    return {f"{entry.id}-{name}": route for name, route in screens.items() if route is not None}
+
+
+SCREENS = {
+    "menu": "/",
+    **{name: route for entry in core.REGISTRY if entry.available for name, route in game_screens(entry).items()},
+    # the table's overlays, menu and sheet (the shell's, on one game's table)
+    "game-more-menu": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
+    "game-rules-sheet": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
+    "game-replay": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
+    "kluitz-round": kluitz_round_route(),  # a screen of one game's own: between two rounds
+}
+
+
+def test_every_game_has_its_table_and_end_here():
+    games = set(core.available_games())
+    for name, routes in (("TABLES", TABLES), ("ENDS", ENDS)):
+        assert set(routes) == games, f"{name}: one route per game ({sorted(games ^ set(routes))} missing or unknown)"
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))
@@ -165,7 +170,7 @@ def test_no_serious_accessibility_violation(page, site_url, screen, language):
     if screen == "troupeaux-game":
         page.locator("#hand [data-pick]").first.click()
         page.wait_for_selector("#board [data-action^='lay:']")
-    if screen == "gdm-game":
+    if screen == "guerre-des-moutons-game":
         while page.locator("[data-react]").count():
             page.locator('[data-react] [data-action="done"]').click()
             page.wait_for_selector(IDLE, state="attached", timeout=30_000)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 import pytest
 
-from e2e.helpers import assert_only_local, open_game, record, wait_idle
+from e2e.helpers import assert_only_local, hand_over_games, open_game, record, wait_idle
 from game import clustered, troupeaux
 from game import kluitz as K
 from game.core import replay
@@ -82,7 +82,7 @@ def guerre_tokens(tile: str) -> list[str]:
 
 
 GAMES = {
-    # game: (route, secrets, public, tokens)
+    # every game with a hand-over (test_every_game_with_a_hand_over_is_checked): (route, secrets, public, tokens)
     "clustered": ("/clustered/play?seats=human,human&seed=3&quick=1", clustered_secrets, clustered_public,
                   clustered_tokens),
     "troupeaux": ("/troupeaux/play?seats=human,human&seed=5", troupeaux_secrets, troupeaux_public,
@@ -90,6 +90,12 @@ GAMES = {
     "guerre-des-moutons": ("/guerre-des-moutons/play?seats=human,human,human&seed=6", guerre_secrets,
                            guerre_public, guerre_tokens),
 }  # fmt: skip
+
+
+def test_every_game_with_a_hand_over_is_checked():
+    missing, extra = set(hand_over_games()) - set(GAMES), set(GAMES) - set(hand_over_games())
+    assert not missing, f"add what {sorted(missing)} keep secret, and a hot-seat route, to GAMES"
+    assert not extra, f"{sorted(extra)} hand no device over: take them out of GAMES"
 
 
 def found(tokens: list, html: str) -> bool:

@@ -3,18 +3,17 @@ content as data."""
 
 from __future__ import annotations
 
+import importlib
 import re
 from html.parser import HTMLParser
 
 import pytest
 
 from e2e.helpers import add_axe, assert_only_local, wait_ready
+from game import core
 from web import rules
 from web.clustered import rules_page as rules_clustered
-from web.guerre_des_moutons import rules_page as rules_guerre_des_moutons
-from web.kluitz import rules_page as rules_kluitz
 from web.kulami import rules_page as rules_kulami
-from web.troupeaux import rules_page as rules_troupeaux
 from web.i18n import Translator
 
 RULES = 'article.rules[data-rules="kulami"]'
@@ -253,8 +252,8 @@ class Outline(HTMLParser):
             self.unexpected.add(tag)
 
 
-CONTENT = {"kulami": rules_kulami, "clustered": rules_clustered, "kluitz": rules_kluitz, "troupeaux": rules_troupeaux,
-           "guerre-des-moutons": rules_guerre_des_moutons}
+# every game's rules page (web.<package>.rules_page), by game id
+CONTENT = {entry.id: importlib.import_module(f"{entry.ui}.rules_page") for entry in core.REGISTRY if entry.available}
 
 
 @pytest.mark.parametrize("game_id", list(CONTENT))
@@ -343,9 +342,7 @@ def test_the_turn_diagram_shows_exactly_the_holes_the_rules_allow():
 
 
 def test_a_game_without_rules_text_gets_a_coming_soon_page(monkeypatch):
-    from game import core
-
-    # all five games have their rules now: a game on the menu without any
+    # every registered game has its rules now: a game on the menu without any
     monkeypatch.setattr(core, "REGISTRY", core.REGISTRY + (core.Entry("coming", "Coming Soon", 2, 2),))
     markup = rules.rules_screen("coming", Translator("fr"))
     assert 'data-rules-missing="1"' in markup

@@ -1,4 +1,4 @@
-"""The Kluitz's rules, one test per rule of shared/rules/kluitz.md (and its Decision rulings).
+"""The Kluitz's rules, one test per rule of docs/rules/kluitz.md (and its rulings).
 
 Cells are ``a1`` .. ``e5`` (columns a-e left to right, rows 1-5 from the top); an edge is a cell and
 a side (``c3e``, which is also ``d3w``). Positions are drawn with :func:`position`, one letter per
@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from game import kluitz
 from game.core import IllegalAction, new_rng
 from game.kluitz import FENCES, KluitzState, new_game
+from game.kluitz.rules import _deal
 from tests.kluitz_fields import FULL, LETTERS, SHEEP_SEAT, SHEPHERD_SEAT
 
 COLUMNS = "abcde"
@@ -300,9 +301,9 @@ def test_a_malformed_move_is_refused_as_malformed(text):
 
 
 def test_the_deal_is_seeded_and_differs_between_seeds_and_rounds():
-    assert new_game(5).kinds == new_game(5).kinds == kluitz._deal(5, 0, False)[0]
+    assert new_game(5).kinds == new_game(5).kinds == _deal(5, 0, False)[0]
     assert new_game(5).kinds != new_game(6).kinds
-    assert kluitz._deal(5, 0, False)[0] != kluitz._deal(5, 1, False)[0]
+    assert _deal(5, 0, False)[0] != _deal(5, 1, False)[0]
     assert len({tuple(new_game(seed).kinds) for seed in range(20)}) == 20
 
 
@@ -813,7 +814,7 @@ def test_two_rounds_with_roles_swapped_add_up_and_equal_totals_make_both_seats_w
     }  # fmt: skip
     # Round 2: roles swapped, a new field, the supply back to 30, the shepherd first.
     assert (state.round, state.shepherd, state.sheep, state.to_move) == (1, 1, 0, 1)
-    assert state.kinds == kluitz._deal(21, 1, False)[0] != kluitz._deal(21, 0, False)[0]
+    assert state.kinds == _deal(21, 1, False)[0] != _deal(21, 0, False)[0]
     assert (state.supply, state.fences, state.up, state.taken, state.phase) == (30, 0, 0, [], kluitz.FENCING)
     assert state.view(None)["field"] == ["?"] * 25 and state.view(None)["seen"] == []
     assert state.scores() == [2, 2] and state.winners() == []
@@ -854,17 +855,17 @@ def test_solo_flowers_are_on_two_tiles_of_each_sheep_kind_and_both_shepherds():
     assert [kluitz.has_flower(t) for t in range(25)].count(True) == 12
     orientations = set()
     for seed in range(20):
-        kinds, flowers = kluitz._deal(seed, 0, True)
+        kinds, flowers = _deal(seed, 0, True)
         assert Counter(kluitz.KINDS[k] for k, f in zip(kinds, flowers) if f >= 0) == {
             "happy": 2, "sleepy": 2, "shy": 2, "grumpy": 2, "dreamy": 2, "shepherd": 2,
         }  # fmt: skip
         assert all(f in (-1, 0, 1, 2, 3) for f in flowers)
-        assert kluitz._deal(seed, 0, True) == (kinds, flowers)  # seeded
+        assert _deal(seed, 0, True) == (kinds, flowers)  # seeded
         orientations.add(tuple(f for f in flowers if f >= 0))
-        assert kluitz._deal(seed, 0, False)[1] == [-1] * 25  # no flowers in the two-player game
+        assert _deal(seed, 0, False)[1] == [-1] * 25  # no flowers in the two-player game
     assert len(orientations) > 1 and all(len(set(o)) > 1 for o in orientations)
     state = new_game(4, 1)
-    assert (state.flowers, state.kinds) == (kluitz._deal(4, 0, True)[1], kluitz._deal(4, 0, True)[0])
+    assert (state.flowers, state.kinds) == (_deal(4, 0, True)[1], _deal(4, 0, True)[0])
 
 
 def test_solo_starts_with_the_player_turning_and_no_shepherd():
@@ -966,8 +967,8 @@ STUCK = """
 
 
 def test_solo_ends_when_the_turnable_tiles_are_plain_sheep_no_two_alike():
-    # Decision of the project (not in kluitz.md): once grumpy a1 b1 are taken, happy, sleepy and shy
-    # are left, without flowers: no turn can ever take a pair or place a fence.
+    # docs/rules/kluitz.md#ruling-7 (a ruling of the project): once grumpy a1 b1 are taken, happy,
+    # sleepy and shy are left, without flowers: no turn can ever take a pair or place a fence.
     state = play(position(STUCK, players=1), "turn:a1 turn:b1")
     assert state.is_over and state.won() is False
     assert state.results[0]["left"] == ["b3", "c3", "d3"]

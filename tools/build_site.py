@@ -215,7 +215,7 @@ def precompiled_stdlib(startup: list[str], pyc_dir: Path) -> bytes:
 
     Pyodide ships the standard library as source and compiles what it imports at every start
     (about 150 modules, 3 MB, before the page is ready); precompiling those halves start-up time
-    for 0.7 MB more download. The other modules stay as source, to keep the download small.
+    for about 0.8 MB more download. The other modules stay as source, to keep the download small.
     """
     stock = (PYODIDE_DIR / "python_stdlib.zip").read_bytes()
     key = tree_hash(stock, pyc_dir.name.encode(), "\n".join(startup).encode())
@@ -367,7 +367,7 @@ def game_packages() -> list[Path]:
 # index.html's scripts the build puts inline (their attributes kept): one request fewer before the
 # first paint. web/first-paint.js's own request for the screen drawn ahead then goes out before the
 # preloads; web/first-visit.js adds its preload while the page is parsed; web/progress.js wraps fetch
-# before web/boot.js (async) can run.
+# before PyScript (async) can fetch anything.
 INLINE = re.compile(r'<script src="\./web/(first-paint|first-visit|progress)\.js"([^>]*)></script>')
 
 

@@ -5,7 +5,7 @@
 // next screen drawn ahead), and a tap on a control that needs Python says "Starting…" and does nothing.
 // The build puts this script inline at the top of index.html's <head>, so that its request for the
 // screen goes out before the big downloads the page preloads for Python. window.ludothequeFirstPaint
-// settles once that screen is on show (or there is none to show): web/boot.js waits for it before
+// settles once that screen is on show (or there is none to show): web/interpreter.mjs waits for it before
 // Python's start, which keeps the page busy for a while, would hold the screen back.
 (function () {
   "use strict";
@@ -19,7 +19,7 @@
   var STARTING = { en: "Starting… one moment.", fr: "Démarrage… un instant." };
   var wanted = null;
   // Picked once (the saved choice cannot change before Python is up) and said on <html lang>, which
-  // web/progress.js and web/boot.js read too.
+  // web/progress.js and web/interpreter.mjs read too.
   var lang = language();
   html.setAttribute("lang", lang);
 
@@ -33,8 +33,8 @@
     return primary === "fr" ? "fr" : "en";
   }
 
-  // "#/" -> "menu", "#/kulami" -> "kulami", "#/kulami/rules" -> "kulami.rules", "#/kulami/play?..." ->
-  // "kulami.play" (the table's frame, empty); null: nothing drawn ahead
+  // "#/" -> "menu", "#/<game>" -> "<game>", "#/<game>/rules" -> "<game>.rules", "#/<game>/play?..." ->
+  // "<game>.play" (the table's frame, empty); null: nothing drawn ahead
   function screenOf(hash) {
     var parts = String(hash || "").replace(/^#/, "").split("?")[0].split("/").filter(Boolean);
     var name = null;

@@ -49,8 +49,8 @@ class MenuScreen:
                               h("ul", {"class": "games"}, *cards), footer))  # fmt: skip
 
     def menu_picture(self, game_id: str) -> Markup:
-        """A game's picture in the current language, drawn once a session (the five take ~50 ms in
-        the browser, most of it La Guerre des Moutons's engine, which its tiles need). The first time,
+        """A game's picture in the current language, drawn once a session (all of them take ~50 ms in
+        the browser, most of it the engine of a game whose picture needs it). The first time,
         on a page that opened on the menu, it is the one on show: the same code drew that menu at build
         time in this language (tools/prerender.py, put in the page by web/first-paint.js)."""
         key = (game_id, self.t.language)

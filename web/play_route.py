@@ -3,7 +3,6 @@ its moves, each checked by the rules; a saved game with the same settings is res
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from game import core
@@ -57,7 +56,7 @@ def prepare(module: Any, ui: Any, params: dict[str, str]) -> tuple[Any, list[str
     else:
         if seed_text:
             problems.append(f"seed {seed_text!r}")
-        seed = random.randrange(1, 2**31)
+        seed = core.random_seed()
     moves = [m for m in params.pop("moves", "").split(",") if m]
     options, bad = module.INFO.settle_options(params, strict=False)
     problems += bad

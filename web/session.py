@@ -64,10 +64,6 @@ class Session:
         """How many persons share the device."""
         return self.seats.count("human")
 
-    @property
-    def against_computer(self) -> bool:
-        return any(s != "human" for s in self.seats) and any(s == "human" for s in self.seats)
-
     def view(self) -> dict[str, Any]:
         """What the screen may show: the mover's view in hot-seat play, else the human's."""
         return self.state.view(self.viewer(self.state))

@@ -4,8 +4,9 @@ to a file, opening one, and a link to the position."""
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
+
+from game.core import random_seed
 
 from .dom import create_once_callable, document, to_js, window
 from .i18n import STRINGS
@@ -104,7 +105,7 @@ class TableTools:
     def new_game(self) -> None:
         """The same settings, a new deal."""
         session = self.session
-        params = dict(self.play_params, seed=str(random.randrange(1, 2**31)))
+        params = dict(self.play_params, seed=str(random_seed()))
         if self.embedded:
             state, seats, _, allow_undo = prepare(session.module, self.ui, params)
             self.open_session(session.module, self.ui, state, seats, "", allow_undo)

@@ -1,7 +1,7 @@
 """Clustered: lay cards from your own deck next to the cards on the table, each sharing at least two
 of shape, fill and count with every neighbour; score your largest rectangle and your lines.
 
-The spec is ``shared/rules/clustered.md``.
+The spec is ``docs/rules/clustered.md``.
 
 Cards
     A card is a number 0..28: ``shape * 9 + fill * 3 + (count - 1)`` for the 27 figure cards,
@@ -355,9 +355,6 @@ class ClusteredState(CachedLegal, State):
         for step in STEPS:
             if where + step not in self.cards:
                 self.frontier.add(where + step)
-
-    def start_cells(self) -> list[int]:
-        return [c for c, seat in self.owner.items() if seat == -1]
 
     # -- turns --
     @property

@@ -7,7 +7,7 @@ others' hands, the bag's order, the others' secret colours) it weighs from the *
 has not seen (``unseen_tiles``), and, for hard's replies, samples with
 ``determinize(view, rng, colours=belief)``.
 
-**The table** is read into regions and each meadow weighed by :mod:`.guerre_des_moutons_board`.
+**The table** is read into regions and each meadow weighed by :mod:`.search_board`.
 
 **The evaluation** for a seat: its colours' worth, less ``opponents`` times the others' (each colour
 weighted by the chance an opponent owns it: the *belief*), plus what its hand keeps (a wolf, a

@@ -11,7 +11,7 @@ from typing import Any
 from ..core import lazy
 from .rules import (
     CELLS, FENCES, FENCING, INFO, KINDS, RAM, RAM_FENCE, SAME_VIEW_FOR_ALL, SHEPHERD, SHEPHERD_FENCE, SHOWN, SIZE,
-    TURNING, KluitzState, Turn, _deal, bits, cell_text, determinize, edge_text, enclosed_cells, has_flower,
+    TURNING, KluitzState, Turn, bits, cell_text, determinize, edge_text, enclosed_cells, has_flower,
     new_game, parse_action, parse_cell, parse_edge,
 )  # fmt: skip
 
@@ -37,5 +37,5 @@ hiding = lazy(__name__, "redeal:HIDING")  # what a seat cannot see, for the leak
 
 __all__ = ["BENCHMARKS", "CELLS", "FENCES", "FENCING", "INFO", "KINDS", "RAM", "RAM_FENCE", "SAME_VIEW_FOR_ALL",
            "SHEPHERD", "SHEPHERD_FENCE", "SHOWN", "SIZE", "SOAK_SETUPS", "TREE_SEARCH", "TURNING", "KluitzState",
-           "Turn", "_deal", "bits", "cell_text", "determinize", "edge_text", "enclosed_cells", "has_flower", "hiding",
+           "Turn", "bits", "cell_text", "determinize", "edge_text", "enclosed_cells", "has_flower", "hiding",
            "new_game", "parse_action", "parse_cell", "parse_edge", "search_class", "soak_check"]

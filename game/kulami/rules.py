@@ -1,6 +1,6 @@
 """Kulami: marbles on wooden plates; hold the majority of the most holes.
 
-Specification: ``shared/rules/kulami.md``. Seat 0 plays red, seat 1 black.
+Specification: ``docs/rules/kulami.md``. Seat 0 plays red, seat 1 black.
 
 Holes are named by column letter and row number from the top-left of a 10x10 frame (``a1`` ..
 ``j10``); an action is a hole's name. A layout (``options["layout"]``) is the list of plates, each
@@ -9,9 +9,10 @@ a list of hole names. ``new_game`` also takes a layout's name instead: a named 8
 (seeded by the game's seed); the state's options — hence its record — always hold the plates
 themselves, and ``first`` holds the colour that actually started.
 
-Rulings where the rulebook is silent: there is no passing; a game ends when all 56 marbles are
-down or the player to move has no legal hole. Zones and chains count orthogonal / straight
-neighbours in the frame, so a missing hole (an irregular board) breaks them.
+Rulings where the rulebook is silent (``docs/rules/kulami.md#rulings``): there is no passing; a
+game ends when all 56 marbles are down or the player to move has no legal hole. Zones and chains
+count orthogonal / straight neighbours in the frame, so a missing hole (an irregular board) breaks
+them.
 """
 
 from __future__ import annotations
@@ -237,10 +238,6 @@ def preset_plates(name: str) -> list[list[int]]:
         for c, letter in enumerate(line):
             cells.setdefault(letter, []).append(r * SIZE + c)
     return list(cells.values())
-
-
-def _orientations() -> list[tuple[int, int]]:
-    return [(h, w) for h, w in PLATE_SHAPES]
 
 
 def _footprint(top: int, left: int, height: int, width: int) -> list[int]:
