@@ -194,3 +194,60 @@ def test_a_person_to_move_is_waited_for_and_nothing_is_drawn(monkeypatch):
     table, draws, events, turns = computer_first(["human", "ai-easy"], monkeypatch)
     assert not table.start_computer()
     assert (draws, events, turns) == ([], [], [])
+
+
+def _undo_length_by_replaying(table: Session) -> int | None:
+    """Where undo goes, found the slow way: the last earlier position, not before what was revealed,
+    where the replayed game asked a person for a move."""
+    from game.core import replay
+
+    record = table.record()
+    for keep in range(len(record["actions"]) - 1, table.state.undo_barrier() - 1, -1):
+        if table._asks(replay(dict(record, actions=record["actions"][:keep]))):
+            return keep
+    return None
+
+
+def test_undo_goes_where_replaying_the_game_says_after_every_move_and_undo():
+    table = _gdm_session(9)
+    for turn in range(16):
+        table.revealed_to = table.state.to_move
+        table.play(_real_move(table.state) if table.state.phase != "react" else "done")
+        assert table._undo_length() == _undo_length_by_replaying(table)
+        if turn % 5 == 4:
+            table.undo()
+            assert table._undo_length() == _undo_length_by_replaying(table)
+
+
+def test_a_game_opened_with_moves_finds_where_undo_goes_by_one_replay(monkeypatch):
+    from game import core, guerre_des_moutons
+
+    moved = _gdm_session(9)
+    for _ in range(8):
+        moved.revealed_to = moved.state.to_move
+        moved.play(_real_move(moved.state) if moved.state.phase != "react" else "done")
+    opened = Session(guerre_des_moutons, core.replay(moved.record()), ["human", "human"],
+                     lambda: None, lambda kind, data: None)
+    expected = _undo_length_by_replaying(moved)
+    replays = []
+    real_replay = core.replay
+    monkeypatch.setattr(core, "replay", lambda *args, **kwargs: replays.append(1) or real_replay(*args, **kwargs))
+    for _ in range(5):  # the screen asks at every redraw
+        assert opened.why_no_undo() is None
+    assert opened._undo_length() == expected
+    assert len(replays) == 1, "one replay to learn the game's past, however often the screen asks"
+
+
+def test_a_redraw_after_a_move_replays_nothing(monkeypatch):
+    from game import core
+
+    table = _gdm_session(9)
+    table.why_no_undo()  # known from the start of the game
+    replays = []
+    monkeypatch.setattr(core, "replay", lambda *args, **kwargs: replays.append(1))
+    for _ in range(6):
+        table.revealed_to = table.state.to_move
+        table.play(_real_move(table.state) if table.state.phase != "react" else "done")
+        table.why_no_undo()
+        table.why_no_undo()
+    assert replays == []

@@ -54,6 +54,9 @@ class Session:
         self.holding = False
         self.pause = PAUSE_BETWEEN_COMPUTERS  # computers only: seconds between moves (0 for benchmarks)
         self.moving_until = 0.0  # the screen's pieces move until then (time.perf_counter)
+        # the history lengths at which a person was asked for a move, oldest first: found by one
+        # replay when first needed (_asked_lengths), then noted as moves are made (_apply)
+        self._asked: list[int] | None = None
 
     # -- who is who --
     def is_human(self, seat: int | None) -> bool:
@@ -114,8 +117,17 @@ class Session:
         if self.awaiting_hand_over:
             raise IllegalAction("hand the device over first", "hand-over")
         mover = self.state.to_move
-        self.state.apply(text)
+        self._apply(text)
         self._after_move(mover, text)
+
+    def _apply(self, text: str) -> None:
+        """Every move the session makes (a person's, one made for them, a computer's): applied, and
+        noted when the position it leaves asked a person (where undo may go back to)."""
+        asked = self._asked is not None and self._asks(self.state)
+        length = len(self.state.history)
+        self.state.apply(text)
+        if asked:
+            self._asked.append(length)  # type: ignore[union-attr]
 
     def _after_move(self, mover: int, text: str) -> None:
         self.picked = None
@@ -140,7 +152,7 @@ class Session:
             text = automatic(self.state.view(mover), self.people)
             if text is None:
                 return
-            self.state.apply(text)
+            self._apply(text)
             self.show_computers()  # (whoever holds the device keeps it: the passer was never asked)
 
     def _asks(self, state: State) -> bool:
@@ -171,18 +183,27 @@ class Session:
         """
         if not self.allow_undo:
             return None
-        actions = len(self.state.history)
-        humans_only = all(s == "human" for s in self.seats)
-        from game.core import replay
+        last, barrier = len(self.state.history) - 1, self.state.undo_barrier()
+        if all(s == "human" for s in self.seats) and getattr(self.module, "automatic", None) is None:
+            return last if last >= barrier else None  # every position asked a person
+        keep = next((length for length in reversed(self._asked_lengths()) if length <= last), None)
+        return keep if keep is not None and keep >= barrier else None
 
-        record = self.record()
-        plain = humans_only and getattr(self.module, "automatic", None) is None
-        for keep in range(actions - 1, self.state.undo_barrier() - 1, -1):
-            if plain:
-                return keep
-            if self._asks(replay(dict(record, actions=record["actions"][:keep]))):
-                return keep
-        return None
+    def _asked_lengths(self) -> list[int]:
+        """The history lengths at which a person was asked for a move: one replay of the record the
+        first time (a game opened with moves, resumed or undone), kept up to date by _apply."""
+        if self._asked is None:
+            from game.core import replay
+
+            record = self.record()
+            state = replay(dict(record, actions=[]))
+            asked = []
+            for length, text in enumerate(record["actions"]):
+                if self._asks(state):
+                    asked.append(length)
+                state.apply(text)
+            self._asked = asked
+        return self._asked
 
     def undo(self) -> bool:
         keep = self._undo_length()
@@ -194,6 +215,8 @@ class Session:
         self.generation += 1  # drop any search in progress
         self.thinking = False
         self.state = replay(dict(record, actions=record["actions"][:keep]))
+        if self._asked is not None:
+            self._asked = [length for length in self._asked if length < keep]
         self.picked = None
         self.agents = {}  # a memory is rebuilt from the record: it never keeps what was undone
         if self.revealed_to != self.state.to_move:
@@ -328,7 +351,7 @@ class Session:
                 if generation != self.generation or not await self._wait_for_motion(generation):
                     return
                 text = str(search.best())
-                self.state.apply(text)
+                self._apply(text)
                 self.show_computers()
                 self.settle()
                 if self.state.to_move != mover:
