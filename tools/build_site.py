@@ -58,12 +58,12 @@ sys.path.insert(0, str(ROOT))
 from tools import prerender  # noqa: E402 (the repository's root first)
 from tools.csp import with_policy  # noqa: E402
 from tools.micropip_wheel import BuildError, micropip_files  # noqa: E402
-from tools.wheel_bytecode import with_bytecode  # noqa: E402
+from tools.wheel_bytecode import with_bytecode, zip_in_order  # noqa: E402
 SITE = ROOT / "_site"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".make" / "pyc"
 PYCACHE = "pyscript-pycache.bin"  # PyScript's package's bytecode, for web/interpreter.mjs
-PYC_TAG = "cpython-314"  # sys.implementation.cache_tag of Pyodide's Python (checked by e2e/test_site_boots.py)
+PYC_TAG = "cpython-314"  # sys.implementation.cache_tag of Pyodide's Python 3.14 (tools/compile_pyc.mjs)
 WHEEL_CACHE = ROOT / ".make" / "wheels"  # micropip's wheel, downloaded once from PyPI
 PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
@@ -77,7 +77,7 @@ PYSCRIPT_CONFIG = ROOT / "pyscript.toml"
 # The interpreter pyscript.toml names: copied beside pyodide.mjs (PyScript takes Pyodide's folder from it).
 INTERPRETER = ROOT / "web" / "interpreter.mjs"
 # The names pyscript.toml and index.html's preloads give the app's two files; the build puts the
-# content-hashed ones in their place (wheel_name(): ./dist/<the built wheel's file name>).
+# content-hashed ones in their place (the wheel's: ./dist/<the built wheel's file name>).
 WEB_PLACEHOLDER = "./py/web.zip"
 APP_SCRIPT = '<script type="py" config="./pyscript.toml" id="app-script">'
 CORE = "./vendor/pyscript/core.js"
@@ -91,7 +91,6 @@ SERVICE_WORKER = ROOT / "sw.js"
 NOT_PRECACHED = ("bench",)
 IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", "*.map", ".*")
 STYLESHEET = "style.css"  # the shell's, web/style.css, and each game's, web/<package>/style.css
-ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
 TOOLS_ONLY = ("soak.py", "redeal.py")  # in a game's package: for tools/soak.py and tools/leaks.py only
@@ -242,16 +241,7 @@ def precompiled_stdlib(startup: list[str], pyc_dir: Path) -> bytes:
 
 
 def deterministic_zip(members: dict[str, bytes]) -> bytes:
-    tmp = CACHE / "archive.tmp"
-    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for name in sorted(members):
-            info = zipfile.ZipInfo(name, ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, members[name])
-    data = tmp.read_bytes()
-    tmp.unlink()
-    return data
+    return zip_in_order(dict(sorted(members.items())))
 
 
 def download_sizes(site: Path, app_files: list[str]) -> dict[str, int]:
@@ -421,12 +411,13 @@ def copy_web(target: Path) -> None:
     sources (the browser imports them as bytecode from the archive: no need to download them)."""
     def ignored(folder: str, names: list[str]) -> set[str]:
         skip = set(IGNORED(folder, names)) | {name for name in names if name.endswith(".py")}
+        if Path(folder) == ROOT / "web":
+            skip.add(INTERPRETER.name)  # served beside pyodide.mjs instead
         if Path(folder) != ROOT / "web" and STYLESHEET in names:
             skip.add(STYLESHEET)
         return skip
 
     shutil.copytree(ROOT / "web", target, ignore=ignored)
-    (target / INTERPRETER.name).unlink()  # served beside pyodide.mjs instead
     (target / STYLESHEET).write_text(stylesheet(), encoding="utf-8")
 
 

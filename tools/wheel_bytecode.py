@@ -46,11 +46,17 @@ def with_bytecode(wheel: bytes, bytecode: dict[str, bytes]) -> bytes:
     metadata = sorted(name for name in members if name.startswith(info_dir + "/"))
     lines = [record_line(name, members[name]) for name in package + metadata] + [f"{record},,"]
     members[record] = ("\n".join(lines) + "\n").encode()
+    return zip_in_order({name: members[name] for name in [*package, *metadata, record]})
+
+
+def zip_in_order(members: dict[str, bytes]) -> bytes:
+    """A zip of ``members`` in the order given, the same bytes for the same members (fixed dates and
+    modes): a build that changes nothing changes no hash."""
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
-        for name in [*package, *metadata, record]:
+        for name, data in members.items():
             entry = zipfile.ZipInfo(name, ZIP_DATE)
             entry.compress_type = zipfile.ZIP_DEFLATED
             entry.external_attr = 0o644 << 16
-            target.writestr(entry, members[name])
+            target.writestr(entry, data)
     return out.getvalue()
