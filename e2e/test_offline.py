@@ -31,8 +31,13 @@ CONTROLLED = """async () => {
     const registration = await navigator.serviceWorker.ready;
     return Boolean(navigator.serviceWorker.controller) && registration.active.state === "activated";
 }"""
-CACHE_NAMES = "async () => (await caches.keys()).sort()"
-ONLY_CACHE = "async name => { const names = await caches.keys(); return names.length === 1 && names[0] === name; }"
+# The service worker's caches ("ludotheque <path> <version>"; the kept Python start has its own,
+# e2e/test_python_start.py).
+CACHE_NAMES = "async () => (await caches.keys()).filter(name => name.startsWith('ludotheque ')).sort()"
+ONLY_CACHE = """async name => {
+    const names = (await caches.keys()).filter(name => name.startsWith('ludotheque '));
+    return names.length === 1 && names[0] === name;
+}"""
 COUNT_UPDATES = """
 window.__updates = 0;
 document.addEventListener("ludotheque:update", () => { window.__updates += 1; });

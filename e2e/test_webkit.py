@@ -152,3 +152,17 @@ def test_the_table_fits_an_ipad_screen_upright_and_turned_in_webkit(webkit, site
             assert seen["actions"], "the board offers moves"
     finally:
         webkit.set_window_size(820, 1180)
+
+
+def test_a_later_start_restores_the_kept_python_in_webkit(webkit, site_url):
+    """e2e/test_python_start.py's first check, in Safari's engine (Cache Storage, a module worker)."""
+    route, given = computers_route(core.entry("kulami"), seed=5)
+    restored = "performance.getEntriesByName('ludotheque:from-snapshot').length > 0"
+    webkit.get(f"{site_url}/index.html#{route}")
+    wait_for(webkit, "document.documentElement.getAttribute('data-ready') === '1'", 120)
+    if not webkit.execute_script(f"return {restored}"):  # no copy kept by the tests before: one is made now
+        wait_for(webkit, "performance.getEntriesByName('ludotheque:snapshot-kept').length > 0", 120)
+    webkit.refresh()
+    wait_for(webkit, "document.documentElement.getAttribute('data-ready') === '1'", 120)
+    assert webkit.execute_script(f"return {restored}"), "the second start restores Python from the kept copy"
+    wait_for(webkit, f"JSON.parse(window.ludotheque.record()).actions.length > {given}", 60)

@@ -129,3 +129,22 @@ def test_pyscript_is_pinned_exactly():
     wanted = json.loads((ROOT / "package.json").read_text())["dependencies"]["@pyscript/core"]
     assert re.fullmatch(r"\d+\.\d+\.\d+", wanted), "web/interpreter.mjs relies on how this very PyScript loads Pyodide"
     assert json.loads((ROOT / "package-lock.json").read_text())["packages"]["node_modules/@pyscript/core"]["version"] == wanted
+
+
+def test_a_kept_python_start_is_used_only_with_the_files_it_was_made_from():
+    key = build_site.python_start_key(b"stdlib", b"wheel", b"web")
+    assert build_site.python_start_key(b"stdlib", b"wheel", b"web") == key
+    for changed in ((b"stdlib!", b"wheel", b"web"), (b"stdlib", b"wheel!", b"web"), (b"stdlib", b"wheel", b"web!")):
+        assert build_site.python_start_key(*changed) != key
+
+
+def test_index_html_names_the_kept_start_key_and_the_archives_as_pyscript_toml_places_them():
+    config = (build_site.ROOT / "pyscript.toml").read_text(encoding="utf-8")
+    archives = build_site.archives_in_python(config)
+    assert archives == list(tomllib.loads(config)["files"].values()) and len(archives) == 2
+    index = (build_site.ROOT / "index.html").read_text(encoding="utf-8")
+    page = build_site.with_python_start(index, "k3y", archives)
+    assert 'data-key="k3y"' in page and f'data-files="{" ".join(archives)}"' in page
+    assert "__PYTHON_START" not in page
+    # The app script puts the same archives on sys.path (the worker making the snapshot does as it says).
+    assert all(f'"{path}"' in index for path in archives)

@@ -22,6 +22,9 @@
     _site/vendor/pyodide/                the Pyodide runtime files (no CDN at run time), its
                                          python_stdlib.zip with the start-up modules precompiled,
                                          web/interpreter.mjs (the interpreter pyscript.toml names),
+                                         web/python-snapshot.mjs (the worker that keeps Python's
+                                         memory for later starts; its key, in index.html, is a
+                                         hash of what that memory depends on),
                                          and micropip's wheel with the lock file's hash made to match
     _site/pre/<language>/<screen>.html   the menu, each game's setup and rules drawn at build time by the
                                          app's own code (tools/prerender.py), for web/first-paint.js
@@ -49,6 +52,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 from urllib.parse import quote
@@ -76,6 +80,13 @@ VENDORED = {"panzoom": PANZOOM, "idiomorph": IDIOMORPH}
 PYSCRIPT_CONFIG = ROOT / "pyscript.toml"
 # The interpreter pyscript.toml names: copied beside pyodide.mjs (PyScript takes Pyodide's folder from it).
 INTERPRETER = ROOT / "web" / "interpreter.mjs"
+# The worker that makes the memory snapshot later starts restore (web/python-start.js), beside it too.
+SNAPSHOT_WORKER = ROOT / "web" / "python-snapshot.mjs"
+BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER)
+# In index.html, for web/python-start.js: this build's snapshot key, and the app's archives in
+# Python's file system (pyscript.toml's [files] destinations, in order).
+PYTHON_START_KEY = "__PYTHON_START_KEY__"
+PYTHON_START_FILES = "__PYTHON_START_FILES__"
 # The names pyscript.toml and index.html's preloads give the app's two files; the build puts the
 # content-hashed ones in their place (the wheel's: ./dist/<the built wheel's file name>).
 WEB_PLACEHOLDER = "./py/web.zip"
@@ -358,7 +369,7 @@ def game_packages() -> list[Path]:
 # first paint. web/first-paint.js's own request for the screen drawn ahead then goes out before the
 # preloads; web/first-visit.js adds its preload while the page is parsed; web/progress.js wraps fetch
 # before PyScript (async) can fetch anything.
-INLINE = re.compile(r'<script src="\./web/(first-paint|first-visit|progress)\.js"([^>]*)></script>')
+INLINE = re.compile(r'<script src="\./web/(first-paint|first-visit|progress|python-start)\.js"([^>]*)></script>')
 
 
 def scripts_inline(page: str) -> str:
@@ -412,7 +423,7 @@ def copy_web(target: Path) -> None:
     def ignored(folder: str, names: list[str]) -> set[str]:
         skip = set(IGNORED(folder, names)) | {name for name in names if name.endswith(".py")}
         if Path(folder) == ROOT / "web":
-            skip.add(INTERPRETER.name)  # served beside pyodide.mjs instead
+            skip.update(script.name for script in BESIDE_PYODIDE)  # served beside pyodide.mjs instead
         if Path(folder) != ROOT / "web" and STYLESHEET in names:
             skip.add(STYLESHEET)
         return skip
@@ -429,6 +440,28 @@ def split_bytecode(compiled: bytes) -> tuple[dict[str, bytes], bytes]:
     game = {name: data for name, data in members.items() if name.startswith("game/") and name.endswith(".pyc")}
     web = {name: data for name, data in members.items() if name.startswith("web/")}
     return game, deterministic_zip(web)
+
+
+def python_start_key(*python_files: bytes) -> str:
+    """The key of this build's memory snapshot: what Python's memory depends on (Pyodide, its standard
+    library as served, the app's archives, the worker that makes it). A snapshot is used only with
+    the very files it was made from; any change makes a new key (and the old snapshot is dropped)."""
+    pyodide = (PYODIDE_DIR / "package.json").read_bytes()
+    return tree_hash(pyodide, SNAPSHOT_WORKER.read_bytes(), *python_files)
+
+
+def archives_in_python(config: str) -> list[str]:
+    """Where pyscript.toml puts the app's files in Python's file system, in order."""
+    return list(tomllib.loads(config).get("files", {}).values())
+
+
+def with_python_start(page: str, key: str, archives: list[str]) -> str:
+    """index.html with web/python-start.js's key and archives written in (any other page: as it is)."""
+    if PYTHON_START_KEY not in page:
+        return page
+    if any(" " in path for path in archives):
+        fail("pyscript.toml's [files] destinations must not contain spaces (web/python-start.js splits them)")
+    return page.replace(PYTHON_START_KEY, key).replace(PYTHON_START_FILES, " ".join(archives))
 
 
 def content_name(data: bytes) -> str:
@@ -454,9 +487,11 @@ def build() -> None:
     index = (ROOT / "index.html").read_text(encoding="utf-8")
     if index.count(APP_SCRIPT) != 1 or index.count(f'src="{CORE}"') != 1:
         fail(f"index.html must load PyScript ({CORE}) and start the app with {APP_SCRIPT} (once each)")
-    for page in sorted(ROOT.glob("*.html")):  # index.html
-        (tmp / page.name).write_text(shell_page(page.read_text(encoding="utf-8"), names), encoding="utf-8")
     config = PYSCRIPT_CONFIG.read_text(encoding="utf-8")
+    start_key = python_start_key(stdlib, served_wheel, web_archive)
+    for page in sorted(ROOT.glob("*.html")):  # index.html
+        text = shell_page(page.read_text(encoding="utf-8"), names)
+        (tmp / page.name).write_text(with_python_start(text, start_key, archives_in_python(config)), encoding="utf-8")
     (tmp / PYSCRIPT_CONFIG.name).write_text(app_files_named(config, names, "pyscript.toml"), encoding="utf-8")
     embed = embed_html((tmp / "index.html").read_text(encoding="utf-8"))
     (tmp / "embed.html").write_text(with_policy(embed), encoding="utf-8")
@@ -477,7 +512,8 @@ def build() -> None:
             (tmp / "vendor" / "pyodide" / name).write_bytes(stdlib)
         else:
             shutil.copy2(PYODIDE_DIR / name, tmp / "vendor" / "pyodide" / name)
-    shutil.copy2(INTERPRETER, tmp / "vendor" / "pyodide" / INTERPRETER.name)
+    for script in BESIDE_PYODIDE:
+        shutil.copy2(script, tmp / "vendor" / "pyodide" / script.name)
     (tmp / "vendor" / "pyodide" / PYCACHE).write_bytes(pycache_bundle(compiled))
     try:
         wheels, lock = micropip_files(PYODIDE_DIR, WHEEL_CACHE)

@@ -15,12 +15,21 @@
  * runs only once the document is parsed (the deferred scripts the app uses, Idiomorph and Panzoom,
  * have run).
  *
+ * From the second start on, Python is restored from a copy of its memory that the browser keeps (a
+ * Pyodide memory snapshot, read ahead by web/python-start.js): then Python does not start from
+ * scratch, nor import the engines and the screens' pure Python again. A start without one (the first
+ * visit, a new build) has a worker make it once the app is up and the page idle
+ * (web/python-snapshot.mjs). A copy that does not restore is dropped, and Python starts as usual.
+ *
  * And a start that fails says so: a file that cannot be fetched (Pyodide's, or one of pyscript.toml's
  * files, which PyScript leaves as an unhandled rejection) or Python failing before the app is up
  * puts a short alert in the page (the reason in its title and, in full, in the console). */
 import { loadPyodide as loadPyodideItself, version } from "./pyodide.mjs";
 
 export { version };
+
+// The Cache Storage cache of memory snapshots (web/python-start.js, web/python-snapshot.mjs).
+const SNAPSHOTS = "ludotheque-python-start";
 
 const WORDS = {
   en: "Ludothèque could not start. Reload the page to try again.",
@@ -95,9 +104,64 @@ function parsed() {
   return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
 }
 
+/** Pyodide started, from this build's memory snapshot when the browser keeps one (web/python-start.js). */
+async function started(options) {
+  const start = window.ludothequePythonStart;
+  const snapshot = start ? await start.snapshot : null;
+  if (snapshot) {
+    try {
+      const pyodide = await loadPyodideItself({ ...options, _loadSnapshot: snapshot });
+      performance.mark("ludotheque:from-snapshot");
+      // A restored Python would draw the same "random" numbers at every start: seed it afresh.
+      pyodide.runPython("import random\nrandom.seed()");
+      return pyodide;
+    } catch (error) {
+      console.warn("Ludothèque: the kept start could not be used; starting Python afresh.", error);
+      forget(start);
+    }
+  }
+  const pyodide = await loadPyodideItself(options);
+  if (start) whenIdle(() => keep(pyodide, start));
+  return pyodide;
+}
+
+/** Drops a snapshot that would not restore (the next start makes a new one). */
+function forget(start) {
+  caches.open(SNAPSHOTS).then((cache) => cache.delete(start.address)).catch(() => {});
+}
+
+/** Once the app is up and the page idle, a worker makes the snapshot later starts restore. */
+function keep(pyodide, start) {
+  if (!("Worker" in window)) return;
+  const files = {};
+  try {
+    for (const path of start.files) files[path] = pyodide.FS.readFile(path).slice().buffer;
+  } catch (error) {
+    return; // the app's archives are not where index.html says: make no snapshot of something else
+  }
+  const worker = new Worker(new URL("./python-snapshot.mjs", import.meta.url), { type: "module" });
+  worker.onmessage = ({ data }) => {
+    if (data.failed) console.warn("Ludothèque: no snapshot kept for the next start:", data.failed);
+    else performance.mark("ludotheque:snapshot-kept");
+  };
+  worker.postMessage({ files, address: start.address, cacheName: SNAPSHOTS }, Object.values(files));
+}
+
+function whenIdle(task) {
+  const later = () => (window.requestIdleCallback ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 500));
+  if (up()) return later();
+  const watch = new MutationObserver(() => {
+    if (!up()) return;
+    watch.disconnect();
+    later();
+  });
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
 export async function loadPyodide(options = {}) {
   performance.mark("ludotheque:boot");
-  const pyodide = await loadPyodideItself({ ...options, fsInit: (fs) => Promise.all([firstPaint(), writePycache(fs)]) }).catch((error) => {
+  const fsInit = (fs) => Promise.all([firstPaint(), writePycache(fs)]);
+  const pyodide = await started({ ...options, fsInit }).catch((error) => {
     showFailure(error);
     throw error;
   });
