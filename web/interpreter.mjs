@@ -110,7 +110,7 @@ async function started(options) {
   const snapshot = start ? await start.snapshot : null;
   if (snapshot) {
     try {
-      const pyodide = await loadPyodideItself({ ...options, _loadSnapshot: snapshot });
+      const pyodide = await loadPyodideItself({ ...options, _loadSnapshot: unpacked(snapshot) });
       performance.mark("ludotheque:from-snapshot");
       // A restored Python would draw the same "random" numbers at every start: seed it afresh.
       pyodide.runPython("import random\nrandom.seed()");
@@ -123,6 +123,23 @@ async function started(options) {
   const pyodide = await loadPyodideItself(options);
   if (start) whenIdle(() => keep(pyodide, start));
   return pyodide;
+}
+
+/** The memory a snapshot kept (web/python-snapshot.mjs's packed(): its pages that are not all zeros). */
+function unpacked(buffer) {
+  const view = new DataView(buffer);
+  if (buffer.byteLength < 16 || new TextDecoder().decode(new Uint8Array(buffer, 0, 4)) !== "LPS1") {
+    throw new Error("not a kept Python start");
+  }
+  const [size, page, count] = [view.getUint32(4, true), view.getUint32(8, true), view.getUint32(12, true)];
+  const head = 16 + 4 * count;
+  if (buffer.byteLength !== head + count * page) throw new Error("a kept Python start cut short");
+  const memory = new Uint8Array(Math.ceil(size / page) * page);
+  for (let i = 0; i < count; i += 1) {
+    const at = view.getUint32(16 + 4 * i, true) * page;
+    memory.set(new Uint8Array(buffer, head + i * page, page), at);
+  }
+  return memory.subarray(0, size);
 }
 
 /** Drops a snapshot that would not restore (the next start makes a new one). */
