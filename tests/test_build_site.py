@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game import core
+from tests import sixth_game
 from tools import build_site, embed_page
 from web.i18n import LANGUAGES
 
@@ -129,3 +130,11 @@ def test_pyscript_is_pinned_exactly():
     wanted = json.loads((ROOT / "package.json").read_text())["dependencies"]["@pyscript/core"]
     assert re.fullmatch(r"\d+\.\d+\.\d+", wanted), "web/interpreter.mjs relies on how this very PyScript loads Pyodide"
     assert json.loads((ROOT / "package-lock.json").read_text())["packages"]["node_modules/@pyscript/core"]["version"] == wanted
+
+
+def test_a_game_whose_packages_lie_outside_game_and_web_stops_the_build():
+    """The site ships the engine wheel (game/) and web/: a registered game elsewhere (the test-only
+    sixth game) would be missing from it, so the build refuses to start."""
+    assert build_site.game_packages(), "the site's own games are shipped"
+    with sixth_game.registered(), pytest.raises(SystemExit, match="four-by-four: tests.sixth_game.engine is not in game/"):
+        build_site.game_packages()
