@@ -7,7 +7,8 @@ A game is a module exposing:
 - ``parse_action(text) -> action`` (raises :class:`IllegalAction` on malformed text);
 - ``determinize(view, rng) -> State``: a full state consistent with a view (for the AI).
 
-A game is one package, ``game/<name>/``, with one line in :data:`REGISTRY`. Besides the protocol (and
+A game is one package, ``game/<name>/``, with one line in :data:`REGISTRY` (:func:`register` adds one at
+run time, :func:`unregister` takes it off: tests/sixth_game/ does). Besides the protocol (and
 what a game may add to it: ``automatic``, ``OLDEST_RECORD_VERSION``, ``SAME_VIEW_FOR_ALL``,
 ``COMPUTERS_OBSERVE``), the package offers what the generic tools ask of a game, each optional:
 
@@ -377,6 +378,21 @@ REGISTRY: tuple[Entry, ...] = (
     Entry("troupeaux", "Troupeaux", 2, 2, "game.troupeaux", "web.troupeaux"),
     Entry("guerre-des-moutons", "La Guerre des Moutons", 2, 4, "game.guerre_des_moutons", "web.guerre_des_moutons"),
 )
+
+
+def register(new: Entry) -> None:
+    """Add a game to :data:`REGISTRY` at run time, as its line there would (tests, a page's plug-in)."""
+    global REGISTRY
+    if any(e.id == new.id for e in REGISTRY):
+        raise ValueError(f"{new.id} is registered already")
+    REGISTRY = (*REGISTRY, new)
+
+
+def unregister(game_id: str) -> None:
+    """Take a game that :func:`register` added off :data:`REGISTRY` again (KeyError if it is not there)."""
+    global REGISTRY
+    entry(game_id)
+    REGISTRY = tuple(e for e in REGISTRY if e.id != game_id)
 
 
 def entry(game_id: str) -> Entry:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game import core
+from tests import sixth_game
 from tools import build_site, embed_page
 from web.i18n import LANGUAGES
 
@@ -148,3 +149,11 @@ def test_index_html_names_the_kept_start_key_and_the_archives_as_pyscript_toml_p
     assert "__PYTHON_START" not in page
     # The app script puts the same archives on sys.path (the worker making the snapshot does as it says).
     assert all(f'"{path}"' in index for path in archives)
+
+
+def test_a_game_whose_packages_lie_outside_game_and_web_stops_the_build():
+    """The site ships the engine wheel (game/) and web/: a registered game elsewhere (the test-only
+    sixth game) would be missing from it, so the build refuses to start."""
+    assert build_site.game_packages(), "the site's own games are shipped"
+    with sixth_game.registered(), pytest.raises(SystemExit, match="four-by-four: tests.sixth_game.engine is not in game/"):
+        build_site.game_packages()

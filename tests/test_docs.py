@@ -78,7 +78,8 @@ def repository_files() -> Iterator[tuple[str, Path]]:
             d for d in dirs if d not in EXCLUDED_DIRS and d != "__pycache__" and not _ignored(prefix + d, True)
         )
         for name in sorted(files):
-            if not _ignored(prefix + name, False):
+            # (a git worktree's .git is a file, which names the main repository's folder)
+            if not _ignored(prefix + name, False) and not (name in EXCLUDED_DIRS and not prefix):
                 yield prefix + name, Path(folder) / name
 
 

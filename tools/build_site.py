@@ -358,10 +358,15 @@ EMBED_WORDS = ("loading", "unknown", "failed")  # the preview's own words, "embe
 
 
 def game_packages() -> list[Path]:
-    """Each registered game's folder in web/, in registry order (the menu's)."""
+    """Each registered game's folder in web/, in registry order (the menu's). The site ships the
+    engine wheel (game/) and web/ only: a game whose packages lie elsewhere stops the build."""
     sys.path.insert(0, str(ROOT))
     from game.core import REGISTRY
 
+    for entry in REGISTRY:
+        for package, folder in ((entry.module, "game"), (entry.ui, "web")):
+            if package is not None and package.split(".")[0] != folder:
+                fail(f"{entry.id}: {package} is not in {folder}/, which is all the site ships")
     return [ROOT / Path(*entry.ui.split(".")) for entry in REGISTRY if entry.ui is not None]
 
 
@@ -473,6 +478,7 @@ def build() -> None:
         if not required.exists():
             fail(f"{required.relative_to(ROOT)} is missing (run `make node_modules`)")
     wheel = find_wheel()
+    game_packages()  # a game the site cannot ship stops the build before anything is compiled
     CACHE.mkdir(parents=True, exist_ok=True)
     compiled, stdlib = compile_bytecode(python_sources(wheel))
     game_bytecode, web_archive = split_bytecode(compiled)

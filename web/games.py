@@ -1,6 +1,7 @@
 """The games as the shell finds them: the registry (``game.core.REGISTRY``) and each game's package
 in ``web/`` (``Entry.ui``, such as ``web.<package>``). The shell names no game: it asks a game's
 package for these modules, by these names.
+``register(entry)`` and ``unregister(id)`` add a game at run time, words and all (tests/sixth_game/).
 
 ``words``       ``STRINGS``: the game's words, ``{key: (english, french)}``, merged into the shell's at
                 start-up (the menu shows every game's ``game.<id>.blurb``); ``<id>.howto`` is the
@@ -22,6 +23,7 @@ reading the form), pan.py (a table that pans and zooms), grid.py (the arrow keys
 from __future__ import annotations
 
 import importlib
+import sys
 from types import ModuleType
 from typing import Any
 
@@ -66,3 +68,24 @@ def table(game_id: str) -> ModuleType:
             raise TypeError(f"{module.__name__} breaks the game–screen contract (web/contract.py): " + "; ".join(wrong))
         _checked.add(game_id)
     return module
+
+
+def register(entry: core.Entry) -> None:
+    """Add a game to the registry at run time (``core.register``) with its words, even once the shell's
+    words are merged; before the app starts (``import web.main``) its menu then lists the game too."""
+    core.register(entry)
+    i18n = sys.modules.get(f"{__package__}.i18n")
+    words = part(entry.id, "words")
+    if i18n is not None and words is not None:
+        i18n.STRINGS.update(words.STRINGS)
+
+
+def unregister(game_id: str) -> None:
+    """Take a game that :func:`register` added off the registry again, with its words."""
+    words = part(game_id, "words")
+    i18n = sys.modules.get(f"{__package__}.i18n")
+    if i18n is not None and words is not None:
+        for key in words.STRINGS:
+            i18n.STRINGS.pop(key, None)
+    _checked.discard(game_id)
+    core.unregister(game_id)

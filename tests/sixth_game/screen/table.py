@@ -1,0 +1,143 @@
+"""Four by Four at the table: the setup form (who sits at each colour), the grid as SVG, the end.
+
+Every playable cell carries ``data-action="<cell>"``, a taken one ``data-refuse="<cell>"`` (a click
+explains the rule); both carry ``data-hole`` for the arrow keys (``neighbour``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web.controls import board_area, end_screen, fieldset, radio, setup_form, table_section
+from web.markup import Markup, h, join
+from web.seats import form_value, seat_name
+
+from ..engine import NAMES
+
+GAME_ID = "four-by-four"
+DEFAULT_SEATS = ["human", "ai-easy"]
+COLOURS = ("light", "dark")  # seat 0, seat 1
+FILLS = ("#f4e9d0", "#2f3a45")
+SEAT_KINDS = ("human", "ai-easy", "ai-medium", "ai-hard")
+UNIT = 10
+
+
+def colour_name(seat: int, t: Any) -> str:
+    return t(f"four-by-four.{COLOURS[seat]}")
+
+
+def kind_label(kind: str, t: Any) -> str:
+    return t("four-by-four.setup.human") if kind == "human" else t("seat.computer", level=t(f"level.{kind[3:]}"))
+
+
+# --- setup ----------------------------------------------------------------------------------------
+
+
+def setup_screen(t: Any, shared: Any = "") -> Markup:
+    """One choice per colour: a person or a computer level (two computers play on their own)."""
+    seats = [
+        fieldset(t("four-by-four.setup.seat", colour=colour_name(seat, t)),
+                 *[radio(f"seat{seat}", kind, kind_label(kind, t), kind == DEFAULT_SEATS[seat]) for kind in SEAT_KINDS])
+        for seat in (0, 1)
+    ]  # fmt: skip
+    return setup_form(GAME_ID, t("four-by-four.setup.title"), t("four-by-four.setup.start"), t, shared, *seats)
+
+
+def setup_params(document: Any) -> dict[str, str]:
+    form = document.getElementById("setup")
+    kinds = [form_value(form, f"input[name=seat{seat}]:checked", DEFAULT_SEATS[seat]) for seat in (0, 1)]
+    return {"seats": ",".join(kinds)}
+
+
+# --- the table ------------------------------------------------------------------------------------
+
+
+def table_screen(t: Any) -> Markup:
+    return table_section(GAME_ID, "four-by-four", t, board_area("board"))
+
+
+def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
+    return {
+        "status": status_text(view, session, t),
+        "players": players(view, session, t),
+        "board": board(view, session, t, playable),
+        "hint": "" if view["over"] else t("four-by-four.hint"),
+        "end": end_panel(view, session, t) if view["over"] else Markup(""),
+    }
+
+
+def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
+    if view["over"]:
+        return t("end.title")
+    mover = view["to_move"]
+    who = seat_name(mover, session.seats, t)
+    if not session.is_human(mover):
+        return t("play.thinking", who=f"{who} · {colour_name(mover, t)}")
+    return t("play.to_play", who=who, colour=colour_name(mover, t))
+
+
+def stone(x: float, y: float, seat: int) -> Markup:
+    return h("circle", {"class": f"stone {COLOURS[seat]}", "cx": x, "cy": y, "r": 3.8, "fill": FILLS[seat],
+                        "stroke": "#2f3a45", "stroke-width": 0.6})  # fmt: skip
+
+
+def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    cards = []
+    for seat in (0, 1):
+        current = view["to_move"] == seat
+        cards.append(h(
+            "div", {"class": "player" + (" to-move" if current else ""), "data-seat": seat,
+                    "aria-current": "true" if current else None},
+            h("svg", {"class": "swatch", "viewBox": "0 0 10 10", "aria-hidden": "true"}, stone(5, 5, seat)),
+            h("div", {}, h("strong", {}, colour_name(seat, t)), " · ", seat_name(seat, session.seats, t)),
+        ))  # fmt: skip
+    return join(*cards)
+
+
+def board(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> Markup:
+    mine = playable and session.is_human(view["to_move"]) and not session.thinking
+    legal = set(view["legal"]) if mine else set()
+    line = set(view["line"])
+    cells = []
+    for index, name in enumerate(NAMES):
+        x, y = (index % 4) * UNIT, (index // 4) * UNIT
+        square = h("rect", {"class": "cell-square" + (" in-line" if name in line else ""), "x": x + 0.5, "y": y + 0.5,
+                            "width": UNIT - 1, "height": UNIT - 1, "fill": "#e8f0e0" if name in line else "#c9d6bf"})  # fmt: skip
+        seat = view["stones"].get(name)
+        if seat is not None:
+            label = t("four-by-four.stone", cell=name, colour=colour_name(seat, t))
+            cells.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button", "tabindex": -1,
+                                 "aria-label": label}, square, stone(x + UNIT / 2, y + UNIT / 2, seat)))  # fmt: skip
+        elif name in legal:
+            cells.append(h("g", {"class": "cell playable", "data-action": name, "data-hole": name, "role": "button",
+                                 "tabindex": -1, "aria-label": t("four-by-four.place", cell=name)}, square))  # fmt: skip
+        else:
+            cells.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button", "tabindex": -1,
+                                 "aria-label": t("four-by-four.empty", cell=name)}, square))  # fmt: skip
+    return h("svg", {"viewBox": f"0 0 {4 * UNIT} {4 * UNIT}", "class": "four-by-four-board", "role": "group",
+                     "aria-label": t("four-by-four.board")}, *cells)  # fmt: skip
+
+
+def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+    scores, winners = view["scores"], view["winners"]
+    if len(winners) == 2:
+        result, why = t("end.draw", a=scores[0]), t("four-by-four.full")
+    else:
+        winner = winners[0]
+        who = f"{colour_name(winner, t)} · {seat_name(winner, session.seats, t)}"
+        result = t("end.wins", who=who, a=scores[winner], b=scores[1 - winner])
+        why = t("four-by-four.line", colour=colour_name(winner, t))
+    return end_screen(GAME_ID, t, h("p", {"class": "result"}, result), h("p", {}, why))
+
+
+def neighbour(name: str, key: str, names: list[str]) -> str | None:
+    """The next cell from ``name`` in an arrow key's direction, or None at the edge."""
+    column, row = "abcd".index(name[0]), int(name[1:])
+    column += {"ArrowLeft": -1, "ArrowRight": 1}.get(key, 0)
+    row += {"ArrowUp": -1, "ArrowDown": 1}.get(key, 0)
+    found = f"{'abcd'[column]}{row}" if 0 <= column < 4 and 1 <= row <= 4 else None
+    return found if found in names else None
+
+
+def describe_move(seat: int, move: str, t: Any) -> str:
+    return t("play.played", colour=colour_name(seat, t), move=move)
