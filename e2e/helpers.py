@@ -287,11 +287,24 @@ def players_of(entry: core.Entry) -> int:
     return min(max(entry.min_players, 2), 3, entry.max_players)
 
 
-def table_route(entry: core.Entry) -> str:
+def table_route(entry: core.Entry, at: str = "/index.html#") -> str:
+    """A person's table halfway through a game against the easy computer (``at``: before the route)."""
     players = players_of(entry)
     seats = ",".join(["human"] + ["ai-easy"] * (players - 1))
     moves = quote(",".join(halfway(entry.id, players)))
-    return f"/index.html#/{entry.id}/play?seats={seats}&seed=11&moves={moves}"
+    return f"{at}/{entry.id}/play?seats={seats}&seed=11&moves={moves}"
+
+
+def finished_route(entry: core.Entry, seed: int = 4) -> str:
+    """A game played to its end with seeded random moves, as a play route with its moves (its end screen)."""
+    players = players_of(entry)
+    state = core.load(entry.id).new_game(seed, players)
+    rng = core.new_rng(seed, "finished")
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    seats = ",".join(["human"] + ["ai-easy"] * (players - 1))
+    return f"/{entry.id}/play?seats={seats}&seed={seed}&moves={quote(','.join(state.record()['actions']))}"
 
 
 MEASURE_TABLE = """() => {

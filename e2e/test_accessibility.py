@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from e2e.helpers import add_axe, assert_only_local, hand_over_games, wait_ready
+from e2e.helpers import add_axe, assert_only_local, finished_route, hand_over_games, table_route, wait_ready
 from game import core
 
 IDLE = 'html[data-ready="1"]:not([data-busy])'
@@ -58,42 +58,31 @@ def test_the_opponents_moves_are_announced_in_a_live_region(page, site_url, reco
     assert live.inner_text().startswith("Black played ")
 
 
+def light_the_moves(page) -> None:
+    """A table as a person about to move sees it, every game alike: out-of-turn windows passed, a
+    card or tile picked when the board lights nothing yet, its pressed-off toggles pressed (a seat's
+    groups shown) and its folded panels open."""
+    for _ in range(6):
+        passed = page.locator("[data-react] [data-action='done'], [data-before-turn] [data-action]")
+        if not passed.count():
+            break
+        passed.first.click()
+        page.wait_for_selector(IDLE, state="attached", timeout=30_000)
+    if not page.locator("#board [data-action]").count() and page.locator("#hand [data-pick]").count():
+        page.locator("#hand [data-pick]:not(.no-fit):not(.idle)").first.click()
+        page.wait_for_selector("#board [data-action]")
+    assert page.locator("#board [data-action]").count(), "the board lights the moves the person may make"
+    toggles = page.locator('main [data-cmd][aria-pressed="false"]:not([data-cmd="language"])')
+    if toggles.count():
+        toggles.first.click()
+    for panel in page.locator("main details:not([open]):not(#more) > summary").all():
+        panel.click()
+
+
 def axe_violations(page) -> list[str]:
     add_axe(page)
     result = page.evaluate("async () => (await axe.run(document)).violations.map(v => [v.impact, v.id, v.nodes.length, v.nodes.slice(0, 3).map(n => n.target.join(' '))])")
     return [f"{impact} {rule} x{count}: {targets}" for impact, rule, count, targets in result if impact in ("serious", "critical")]
-
-
-def finished_troupeaux_route() -> str:
-    """A Troupeaux game played to its end with random moves, as a route with its moves."""
-    from urllib.parse import quote
-
-    from game import troupeaux
-    from game.core import new_rng
-
-    state = troupeaux.new_game(4)
-    rng = new_rng(4, "axe")
-    while not state.is_over:
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.random() * len(legal))])
-    moves = quote(",".join(state.record()["actions"]))
-    return f"/troupeaux/play?seats=human,ai-easy&seed=4&moves={moves}"
-
-
-def finished_gdm_route() -> str:
-    """A game of La Guerre des Moutons played to its end with random moves (nobody stops), with its moves."""
-    from urllib.parse import quote
-
-    from game import guerre_des_moutons
-    from game.core import new_rng
-
-    state = guerre_des_moutons.new_game(4, 3)
-    rng = new_rng(4, "axe")
-    while not state.is_over:
-        legal = [a for a in state.legal_actions() if a.verb != "stop"] or state.legal_actions()
-        state.apply(legal[int(rng.random() * len(legal))])
-    moves = quote(",".join(state.record()["actions"]))
-    return f"/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=4&moves={moves}"
 
 
 def kluitz_round_route() -> str:
@@ -108,21 +97,6 @@ def kluitz_round_route() -> str:
     return f"/kluitz/play?seats=human,human&seed=1&moves={','.join(state.record()['actions'])}"
 
 
-# Each game's own routes (test_every_game_has_its_table_and_end_here): its table in play, and its end.
-TABLES = {
-    "kulami": "/kulami/play?seats=human,ai-easy&seed=3&first=red",
-    "clustered": "/clustered/play?seats=human,ai-easy,ai-easy&seed=3&first=0",  # a card picked: lit cells
-    "kluitz": "/kluitz/play?seats=human,ai-easy&seed=3&first=1&assisted_memory=1",
-    "troupeaux": "/troupeaux/play?seats=human,ai-easy&seed=3",  # cards picked: lit cells
-    "guerre-des-moutons": "/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=3",  # a face picked: lit cells
-}
-ENDS = {
-    "kulami": "/kulami/play?seats=ai-easy,ai-easy&seed=5&layout=random-irregular&zones=1&chains=1",
-    "clustered": "/clustered/play?seats=ai-easy&seed=5&speed=1",
-    "kluitz": "/kluitz/play?seats=ai-easy&seed=5",
-    "troupeaux": finished_troupeaux_route(),  # a finished game, from its moves
-    "guerre-des-moutons": finished_gdm_route(),
-}
 HAND_OVER = hand_over_games()
 
 
@@ -130,28 +104,20 @@ def game_screens(entry: core.Entry) -> dict[str, str]:
     """A game's screens: its setup, its rules, its table, the hand-over that starts a hot-seat game
     of people (up to three) when their hands are hidden from each other, and its end."""
     people = ",".join(["human"] * min(3, entry.max_players))
-    screens = {"setup": f"/{entry.id}", "rules": f"/{entry.id}/rules", "game": TABLES.get(entry.id)}
+    screens = {"setup": f"/{entry.id}", "rules": f"/{entry.id}/rules", "game": table_route(entry, at="")}
     if entry.id in HAND_OVER:
         screens["hand-over"] = f"/{entry.id}/play?seats={people}&seed=3"
-    screens["end"] = ENDS.get(entry.id)
-    return {f"{entry.id}-{name}": route for name, route in screens.items() if route is not None}
+    screens["end"] = finished_route(entry)
+    return {f"{entry.id}-{name}": route for name, route in screens.items()}
 
 
 SCREENS = {
     "menu": "/",
     **{name: route for entry in core.REGISTRY if entry.available for name, route in game_screens(entry).items()},
-    # the table's overlays, menu and sheet (the shell's, on one game's table)
-    "game-more-menu": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
-    "game-rules-sheet": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
-    "game-replay": "/kulami/play?seats=human,ai-easy&seed=3&first=red&moves=d4,d7",
+    # the table's overlays, menu and sheet (the shell's, on the first game's table)
+    **{f"game-{overlay}": table_route(core.REGISTRY[0], at="") for overlay in ("more-menu", "rules-sheet", "replay")},
     "kluitz-round": kluitz_round_route(),  # a screen of one game's own: between two rounds
 }
-
-
-def test_every_game_has_its_table_and_end_here():
-    games = set(core.available_games())
-    for name, routes in (("TABLES", TABLES), ("ENDS", ENDS)):
-        assert set(routes) == games, f"{name}: one route per game ({sorted(games ^ set(routes))} missing or unknown)"
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))
@@ -167,20 +133,8 @@ def test_no_serious_accessibility_violation(page, site_url, screen, language):
         page.wait_for_selector("[data-over]", timeout=90_000)
     else:
         page.wait_for_selector(IDLE, state="attached", timeout=30_000)
-    if screen == "troupeaux-game":
-        page.locator("#hand [data-pick]").first.click()
-        page.wait_for_selector("#board [data-action^='lay:']")
-    if screen == "guerre-des-moutons-game":
-        while page.locator("[data-react]").count():
-            page.locator('[data-react] [data-action="done"]').click()
-            page.wait_for_selector(IDLE, state="attached", timeout=30_000)
-        page.locator("#hand [data-pick^='tile:']").first.click()
-        page.wait_for_selector("#board [data-action]")
-        page.locator("#enclosures summary").click() if page.locator("#enclosures summary").count() else None
-    if screen == "clustered-game":
-        page.locator("#hand [data-pick]").first.click()
-        page.wait_for_selector("#board [data-action]")
-        page.locator('[data-cmd="highlight"][data-seat="0"]').click()
+    if screen.endswith("-game"):
+        light_the_moves(page)
     if screen == "game-more-menu":
         page.locator("#more > summary").click()
         page.locator('#more [data-cmd="share"]').click()
