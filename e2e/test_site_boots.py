@@ -163,3 +163,18 @@ def test_python_failing_before_the_app_is_up_says_so(page, site_url):
     page.goto(f"{site_url}/index.html#/")
     page.locator(".boot-error[role=alert]").wait_for(timeout=60_000)
     assert page.locator("html[data-ready]").count() == 0
+
+
+def test_pyscript_fetches_none_of_the_plugins_the_app_leaves_out(page, site_url, recorded_requests):
+    """pyscript.toml leaves PyScript's editor, terminal, game canvas... out, and index.html's
+    <mpy-config> the same for MicroPython, for which PyScript would otherwise load them all."""
+    import tomllib
+
+    from tools.build_site import ROOT
+
+    left_out = [name[1:] for name in tomllib.loads((ROOT / "pyscript.toml").read_text())["plugins"]]
+    page.goto(f"{site_url}/index.html#/")
+    wait_ready(page)
+    chunks = [url.rsplit("/", 1)[-1] for url in recorded_requests if "/vendor/pyscript/" in url]
+    loaded = sorted({name for name in left_out for chunk in chunks if chunk.startswith(f"{name}-")} - {"error"})
+    assert not loaded, f"PyScript loaded the plugins the app leaves out: {loaded}"

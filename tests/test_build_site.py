@@ -99,8 +99,9 @@ def test_index_html_names_the_size_of_each_file_a_cold_start_downloads():
     assert found, "index.html has web/progress.js inline with the sizes filled in"
     assert (ROOT / "web" / "progress.js").read_text(encoding="utf-8") in page
     head = page.split("</head>")[0]
-    for script in ("first-paint.js", "first-visit.js", "progress.js"):  # inline, before PyScript
-        assert head.index((ROOT / "web" / script).read_text(encoding="utf-8")) < head.index('src="./vendor/pyscript/core.js"')
+    for script in ("first-paint.js", "first-visit.js", "progress.js", "python-start.js"):  # inline, in the head
+        assert (ROOT / "web" / script).read_text(encoding="utf-8") in head
+    assert page.index("</head>") < page.index('src="./vendor/pyscript/core.js"'), "PyScript after them all"
     assert 'src="./web/first-visit.js"' not in page and 'src="./web/progress.js"' not in page
     sizes = json.loads(unescape(found.group(1)))
     config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))

@@ -87,6 +87,9 @@ BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER)
 # Python's file system (pyscript.toml's [files] destinations, in order).
 PYTHON_START_KEY = "__PYTHON_START_KEY__"
 PYTHON_START_FILES = "__PYTHON_START_FILES__"
+# In index.html: pyscript.toml's plugins, as JSON, for the <mpy-config> that leaves them out of
+# MicroPython too (PyScript would load them all for it).
+PLUGINS_LEFT_OUT = "__PLUGINS_LEFT_OUT__"
 # The names pyscript.toml and index.html's preloads give the app's two files; the build puts the
 # content-hashed ones in their place (the wheel's: ./dist/<the built wheel's file name>).
 WEB_PLACEHOLDER = "./py/web.zip"
@@ -460,6 +463,11 @@ def archives_in_python(config: str) -> list[str]:
     return list(tomllib.loads(config).get("files", {}).values())
 
 
+def with_plugins_left_out(page: str, config: str) -> str:
+    """index.html with pyscript.toml's plugin list in its <mpy-config> (any other page: as it is)."""
+    return page.replace(PLUGINS_LEFT_OUT, json.dumps(tomllib.loads(config).get("plugins", [])))
+
+
 def with_python_start(page: str, key: str, archives: list[str]) -> str:
     """index.html with web/python-start.js's key and archives written in (any other page: as it is)."""
     if PYTHON_START_KEY not in page:
@@ -497,7 +505,8 @@ def build() -> None:
     start_key = python_start_key(stdlib, served_wheel, web_archive)
     for page in sorted(ROOT.glob("*.html")):  # index.html
         text = shell_page(page.read_text(encoding="utf-8"), names)
-        (tmp / page.name).write_text(with_python_start(text, start_key, archives_in_python(config)), encoding="utf-8")
+        text = with_plugins_left_out(with_python_start(text, start_key, archives_in_python(config)), config)
+        (tmp / page.name).write_text(text, encoding="utf-8")
     (tmp / PYSCRIPT_CONFIG.name).write_text(app_files_named(config, names, "pyscript.toml"), encoding="utf-8")
     embed = embed_html((tmp / "index.html").read_text(encoding="utf-8"))
     (tmp / "embed.html").write_text(with_policy(embed), encoding="utf-8")
