@@ -178,3 +178,4 @@ def test_pyscript_fetches_none_of_the_plugins_the_app_leaves_out(page, site_url,
     chunks = [url.rsplit("/", 1)[-1] for url in recorded_requests if "/vendor/pyscript/" in url]
     loaded = sorted({name for name in left_out for chunk in chunks if chunk.startswith(f"{name}-")} - {"error"})
     assert not loaded, f"PyScript loaded the plugins the app leaves out: {loaded}"
+    assert "plugins" not in page.locator("body").inner_text(), "the list is for PyScript, not on show"
