@@ -70,6 +70,7 @@ class Element:
         self.open = False
         self._content = ""
         self._inner: list[str] = []  # the ids its content names
+        self._found: dict[str, Element] = {}  # its children, by the selector that found them
 
     # -- content: every write is counted, by element id --
     @property
@@ -123,8 +124,9 @@ class Element:
                 return self
         return None
 
-    def querySelector(self, selector: str) -> Any:  # noqa: N802
-        return None
+    def querySelector(self, selector: str) -> Element:  # noqa: N802
+        """A child that answers to ``selector`` (the notice's text in the notice): one per selector."""
+        return self._found.setdefault(selector, Element(self.document, f"{self.id} {selector}"))
 
     def querySelectorAll(self, selector: str) -> NodeList:  # noqa: N802
         return NodeList()

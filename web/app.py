@@ -56,6 +56,7 @@ class App(Router, MenuScreen, SetupScreen, PlayRoute, TableScreen, TableTools, B
         self.focus_hole: str | None = None  # the board cell that has the keyboard focus
         self.update_waiting = False  # a new version of the site is installed and waiting
         self.pace: float | None = None  # computers only: seconds between moves, if not the usual
+        self.rest_at = 0.0  # the pieces of the last drawing are in their places then (time.perf_counter)
         self.pictures: dict[tuple[str, str], Markup] = {}  # the menu's, by game and language (web/menu.py)
 
     # -- boot --

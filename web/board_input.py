@@ -43,7 +43,7 @@ class BoardInput:
                 self.close_rules_sheet()
                 return
             if self.session is not None and self.session.picked is not None:
-                self.session.picked = None
+                self.session.choose(None)
                 self.refresh()
             self.explain_text("")
             return
@@ -75,7 +75,7 @@ class BoardInput:
         if session is None or self.replay_at is not None:
             return
         choose = getattr(self.ui, "pick", None)  # a game may pick several things (cards that add up)
-        session.picked = choose(session.picked, what) if choose else (None if session.picked == what else what)
+        session.choose(choose(session.picked, what) if choose else (None if session.picked == what else what))
         self.message = ""
         self.refresh()
         if session.picked is not None and hasattr(self.ui, "after_pick"):

@@ -41,7 +41,7 @@ class PageApi:
         """The pause between two computers' moves, for this page's games from now on (benchmarks: 0)."""
         self.pace = max(0.0, float(seconds))
         if self.session is not None:
-            self.session.pause = self.pace
+            self.session.set_pause(self.pace)
 
     def api_memory(self) -> str:
         """Python's and Pyodide's memory after a collection (JSON, for bench/memory.py): tracked objects,

@@ -6,7 +6,9 @@ place, saves the game after every change, says the moves aloud and remembers a s
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from typing import Any
 
 from game.core import IllegalAction
@@ -15,7 +17,7 @@ from . import motion, pan
 from .dom import document, window
 from .i18n import STRINGS
 from .markup import Markup, h
-from .session import Session
+from .session import Event, Session
 
 BEST_PREFIX = "ludotheque.best."  # solo games: the best score per game and set of options
 HINT_KEY = "ludotheque.hint."  # the first-visit hint was read, per game
@@ -31,18 +33,17 @@ class TableScreen:
             self.session.stop()
         self.ui, self.notice, self.message, self.announcement = ui, notice, "", ""
         self.screen, self.replay_at, self.focus_hole = "play", None, None
-        self.session = Session(module, state, seats, self.refresh, self.on_session_event, allow_undo)
-        if self.pace is not None:
-            self.session.pause = self.pace
-        if hasattr(ui, "hold"):  # the game may ask the computer to wait (a pair on show)
-            session = self.session
-            session.hold = lambda: ui.hold(session.view(), session)
+        best = None
         if len(seats) == 1:
-            self.session.best = {"before": self.best_score(module.INFO.id, state.options), "score": None}
+            best = {"before": self.best_score(module.INFO.id, state.options), "score": None}
+        self.session = Session(module, state, seats, self.show_change, allow_undo,
+                               hold=getattr(ui, "hold", None),  # the game may ask the computer to wait
+                               pause=self.pace, best=best, screen_ready=self.pieces_at_rest)
         self.session.settle()  # a pass the game makes for a person, at the start or where a save stopped
         self.paint_table()
-        if not self.session.start_computer():  # when it does, it draws the table's parts (busy) itself
+        if not self.session.start_computer():  # when it does, its first change draws the table (busy)
             self.refresh()
+            self.save()
 
     def paint_table(self) -> None:
         self.paint(self.frame(self.replay_banner(), self.ui.table_screen(self.t), self.first_visit_hint(),
@@ -70,7 +71,7 @@ class TableScreen:
         document.getElementById("hint-box").remove()
 
     def refresh(self) -> None:
-        """Redraw the table's moving parts from the current view, and save the game."""
+        """Redraw the table's moving parts from the position shown."""
         session = self.session
         if session is None or self.screen != "play":
             return
@@ -89,7 +90,8 @@ class TableScreen:
         at = total if self.replay_at is None else self.replay_at
         parts["replay-position"] = self.t("replay.position", n=at, total=total)
         had_focus = self.board_has_focus()
-        session.moving(motion.update(parts))  # morphed in place: the pieces that moved animate
+        moving = motion.update(parts)  # morphed in place: the pieces that moved animate
+        self.rest_at = time.perf_counter() + moving if moving > 0 else 0.0
         end = document.getElementById("end")
         if end and not end.firstElementChild:  # "see the board" lasts as long as the end it uncovered
             end.classList.remove("peek")
@@ -101,8 +103,15 @@ class TableScreen:
             button.setAttribute("aria-disabled", "true" if locked else "false")
         self.root.classList.toggle("replaying", self.replay_at is not None)
         self.place_focus(had_focus)
-        if not self.embedded:
-            self.saves.write(session.module.INFO.id, session.record(), self.play_params)
+
+    def save(self) -> None:
+        if self.session is not None and not self.embedded:
+            self.saves.write(self.session.module.INFO.id, self.session.record(), self.play_params)
+
+    async def pieces_at_rest(self) -> None:
+        """Until the pieces of the last drawing are in their places (the computer's next move waits)."""
+        while (left := self.rest_at - time.perf_counter()) > 0:
+            await asyncio.sleep(left)
 
     def show_undo(self, session: Session) -> None:
         """Undo, or why not: the reason next to the greyed button."""
@@ -116,23 +125,37 @@ class TableScreen:
         if why:
             why.textContent = said
 
-    def on_session_event(self, kind: str, data: Any) -> None:
-        if kind == "busy":  # (and busy while pieces still move: web/motion.js)
-            motion.thinking(bool(data))
-        elif kind == "played":
-            motion.played()
-            self.message = ""
-            move = data["move"]
-            if hasattr(self.ui, "public_move"):  # what the viewer may know of it (a secret discard)
-                move = self.ui.public_move(self.session.view(), data)
-            said = self.ui.describe_move(data["seat"], move, self.t)
-            if said:  # a move that says nothing (a pass out of turn) leaves the last words heard
-                self.announcement = said
-        elif kind == "over":
-            self.keep_best(data)
-            self.post_over(data)
-        elif kind == "error":
-            self.show_notice(str(data))
+    def show_change(self, events: list[Event]) -> None:
+        """One change of the game (web/session.py's events): its moves said, the table drawn once,
+        the game saved once."""
+        busy, over = None, None
+        for kind, data in events:
+            if kind == "played":
+                motion.played()  # busy until this drawing's pieces have moved
+                self.message = ""
+                self.say_move(data)
+            elif kind == "busy":
+                busy = bool(data)
+            elif kind == "over":
+                over = data
+            elif kind == "error":
+                self.show_notice(str(data))
+        self.refresh()
+        if busy is not None:  # (and busy while pieces still move: web/motion.js)
+            motion.thinking(busy)
+        self.save()
+        if over is not None:
+            self.keep_best(over)
+            self.post_over(over)
+
+    def say_move(self, played: dict[str, Any]) -> None:
+        """A move in words for the live region (what the viewer may know of it: a secret discard)."""
+        move = played["move"]
+        if hasattr(self.ui, "public_move"):
+            move = self.ui.public_move(self.session.view(), played)
+        said = self.ui.describe_move(played["seat"], move, self.t)
+        if said:  # a move that says nothing (a pass out of turn) leaves the last words heard
+            self.announcement = said
 
     def keep_best(self, record: dict[str, Any]) -> None:
         """Solo games: remember the best score for these settings on this device."""
@@ -145,7 +168,7 @@ class TableScreen:
             best = int(self.storage.get(key) or "")
         except ValueError:
             best = None
-        session.best = {"before": best, "score": score}
+        session.note_best(best, score)
         if best is None or score > best:
             self.storage.set(key, str(score))
 
