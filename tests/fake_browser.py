@@ -22,7 +22,7 @@ from collections import Counter, defaultdict
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from tools.prerender import _Nothing as Anything  # a browser object on a path these fakes do not follow
+from tools.prerender import Nothing as Anything  # a browser object on a path these fakes do not follow
 
 FAKE_PYODIDE_VERSION = "0.0-fake"
 _IDS = re.compile(r'\bid="([^"]+)"')
