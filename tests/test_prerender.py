@@ -50,15 +50,15 @@ class Box:
 
 
 for on_show, language in (("en", "en"), ("en", "fr")):
-    app = prerender._app(language)
-    app.html.setAttribute("data-drawn-ahead", "menu")
-    app.html.setAttribute("lang", on_show)  # web/first-paint.js's language
-    app.root.querySelector = lambda selector: Box
+    screens = prerender.Screens(language)
+    screens.html.setAttribute("data-drawn-ahead", "menu")
+    screens.html.setAttribute("lang", on_show)  # web/first-paint.js's language
+    screens.root.querySelector = lambda selector: Box
     drawn.clear()
-    app.show_menu()
-    print(on_show, language, app.root.innerHTML.count("data-kept"), len(drawn))
-    app.show_menu()  # again: the session's pictures
-    print(on_show, language, app.root.innerHTML.count("data-kept"), len(drawn))
+    screens.menu.show()
+    print(on_show, language, screens.root.innerHTML.count("data-kept"), len(drawn))
+    screens.menu.show()  # again: the session's pictures
+    print(on_show, language, screens.root.innerHTML.count("data-kept"), len(drawn))
 """
 
 

@@ -22,7 +22,7 @@ class RevealingKulami(kulami.KulamiState):
 
 
 def session(state, seats, allow_undo=True) -> Session:
-    return Session(kulami, state, seats, lambda: None, lambda kind, data: None, allow_undo)
+    return Session(kulami, state, seats, lambda events: None, allow_undo)
 
 
 def played(state, *moves):
@@ -78,8 +78,7 @@ def test_seats_must_name_people_or_computer_levels():
 def _gdm_session(seed: int) -> Session:
     from game import guerre_des_moutons
 
-    table = Session(guerre_des_moutons, guerre_des_moutons.new_game(seed, 2), ["human", "human"],
-                    lambda: None, lambda kind, data: None)
+    table = Session(guerre_des_moutons, guerre_des_moutons.new_game(seed, 2), ["human", "human"], lambda events: None)
     table.settle()
     return table
 
@@ -173,27 +172,26 @@ def test_against_computers_a_person_is_asked_out_of_turn_only_for_a_fitting_wolf
 
 
 def computer_first(seats, monkeypatch):
-    """A table of Kulami where seat 0 is to move; (the table, its redraws, its events, the computer's
+    """A table of Kulami where seat 0 is to move; (the table, the changes it reported, the computer's
     turns started)."""
-    draws, events, turns = [], [], []
+    changes, turns = [], []
     monkeypatch.setattr(asyncio, "ensure_future", lambda job: turns.append(job) or job.close())
-    table = Session(kulami, kulami.new_game(3, 2, {"first": "red"}), seats, lambda: draws.append("drawn"),
-                    lambda kind, data: events.append(kind))
-    return table, draws, events, turns
+    table = Session(kulami, kulami.new_game(3, 2, {"first": "red"}), seats, changes.append)
+    return table, changes, turns
 
 
 def test_a_computer_to_move_starts_at_once_and_the_table_is_drawn_busy_once(monkeypatch):
-    table, draws, events, turns = computer_first(["ai-easy", "human"], monkeypatch)
+    table, changes, turns = computer_first(["ai-easy", "human"], monkeypatch)
     assert table.start_computer()
-    assert (draws, events, len(turns)) == (["drawn"], ["busy"], 1)
+    assert (changes, len(turns)) == ([[("busy", True)]], 1)
     assert not table.start_computer(), "it is thinking already: no second turn, no second drawing"
-    assert (draws, len(turns)) == (["drawn"], 1)
+    assert (len(changes), len(turns)) == (1, 1)
 
 
 def test_a_person_to_move_is_waited_for_and_nothing_is_drawn(monkeypatch):
-    table, draws, events, turns = computer_first(["human", "ai-easy"], monkeypatch)
+    table, changes, turns = computer_first(["human", "ai-easy"], monkeypatch)
     assert not table.start_computer()
-    assert (draws, events, turns) == ([], [], [])
+    assert (changes, turns) == ([], [])
 
 
 def _undo_length_by_replaying(table: Session) -> int | None:
@@ -226,8 +224,7 @@ def test_a_game_opened_with_moves_finds_where_undo_goes_by_one_replay(monkeypatc
     for _ in range(8):
         moved.revealed_to = moved.state.to_move
         moved.play(_real_move(moved.state) if moved.state.phase != "react" else "done")
-    opened = Session(guerre_des_moutons, core.replay(moved.record()), ["human", "human"],
-                     lambda: None, lambda kind, data: None)
+    opened = Session(guerre_des_moutons, core.replay(moved.record()), ["human", "human"], lambda events: None)
     expected = _undo_length_by_replaying(moved)
     replays = []
     real_replay = core.replay
@@ -251,3 +248,24 @@ def test_a_redraw_after_a_move_replays_nothing(monkeypatch):
         table.why_no_undo()
         table.why_no_undo()
     assert replays == []
+
+
+def test_a_persons_move_against_the_computer_is_told_as_one_change_the_move_then_busy(monkeypatch):
+    table, changes, turns = computer_first(["human", "ai-easy"], monkeypatch)
+    table.play("d4")
+    assert changes == [[("played", {"seat": 0, "move": "d4"}), ("busy", True)]]
+    assert len(turns) == 1 and table.thinking
+
+
+def test_a_persons_last_move_is_told_with_the_end_of_the_game_in_the_same_change(monkeypatch):
+    table, changes, turns = computer_first(["human", "human"], monkeypatch)
+    while True:  # on to the position where the first legal move ends the game
+        move = table.state.legal_actions()[0]
+        after = table.state.clone()
+        after.apply(move)
+        if after.is_over:
+            break
+        table.state.apply(move)
+    table.play(str(move))
+    assert len(changes) == 1 and [kind for kind, _ in changes[0]] == ["played", "over"]
+    assert changes[0][1][1] == table.record() and turns == []

@@ -2,10 +2,12 @@
 that the first paint shows the real screen while Python starts in the page (issue 23).
 
 ``render(route, language)`` is ``#app``'s markup for ``#/`` (the menu), ``#/<game>`` (its setup),
-``#/<game>/rules``, as ``web.app.App`` paints it for a first visit (nothing saved), or
-``#/<game>/play`` (the table's frame, empty until the game is dealt). The app's one module
-that imports the browser, web/dom.py, is stood in for (each name it gives, nothing behind it): the
-screens drawn here only build markup. ``write(folder)`` writes every screen in every language as
+``#/<game>/rules``, as the app's screens paint it for a first visit (nothing saved), or
+``#/<game>/play`` (the table's frame, empty until the game is dealt). The screens are given
+stand-ins for the page (``#app`` and ``<html>`` that keep what is painted, and a ``Nothing`` for the
+rest), and web/dom.py, the app's one module that imports the browser, is stood in for too (each name
+it gives, nothing behind it), for any module that would import it: the screens drawn here only build
+markup. ``write(folder)`` writes every screen in every language as
 ``<folder>/<language>/<name>.html``, which web/first-paint.js puts in the page.
 """
 
@@ -37,7 +39,7 @@ class _Element:
         return self.attributes.get(name)
 
 
-class _Nothing:
+class Nothing:
     """Any browser object the drawing code names but does not use here."""
 
     def __getattr__(self, name: str) -> Any:
@@ -67,64 +69,69 @@ class _MemoryStorage:
 
 
 def _stand_in_for_the_browser() -> None:
-    """web.dom with the names web/dom.py imports, each a _Nothing: a name it lacks fails here as there."""
+    """web.dom with the names web/dom.py imports, each a Nothing: a name it lacks fails here as there."""
     if "web.dom" in sys.modules:
         return
     dom = types.ModuleType("web.dom")
     for node in ast.parse((ROOT / "web" / "dom.py").read_text(encoding="utf-8")).body:
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             for alias in node.names:
-                setattr(dom, alias.asname or alias.name, _Nothing())
+                setattr(dom, alias.asname or alias.name, Nothing())
     sys.modules["web.dom"] = dom
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
 
 
-def _app(language: str) -> Any:
-    """An App as ``App.__init__`` makes it on a first visit, without a browser."""
-    _stand_in_for_the_browser()
-    from web.app import App
-    from web.i18n import Translator
-    from web.saves import Saves
+class Screens:
+    """The app's screens as web/app.py wires them for a first visit (nothing saved), on stand-ins
+    for ``#app`` and ``<html>``: ``root`` holds what was painted last."""
 
-    app = App.__new__(App)
-    app.root, app.html = _Element(), _Element()
-    app.storage = _MemoryStorage()
-    app.saves = Saves(app.storage, lambda: "0")
-    app.t = Translator(language)
-    app.embedded, app.session, app.ui, app.screen = False, None, None, ""
-    app.notice = app.message = app.announcement = ""
-    app.proxies, app.play_params, app.route_hash, app.rules_game = [], {}, "", ""
-    app.replay_at = app.focus_hole = app.pace = None
-    app.update_waiting = False
-    app.pictures = {}
-    return app
+    def __init__(self, language: str) -> None:
+        _stand_in_for_the_browser()
+        from web.embed_screen import EmbedScreen
+        from web.menu import MenuScreen
+        from web.notices import Notices
+        from web.page import Page
+        from web.rules_screen import RulesScreen
+        from web.saved_games import SavedGames
+        from web.saves import Saves
+        from web.setup_screen import SetupScreen
+
+        self.root, self.html = _Element(), _Element()
+        storage, document, window = _MemoryStorage(), Nothing(), Nothing()
+        notices = Notices(document)
+        self.page = Page(self.root, self.html, storage, notices, embedded=False, language=language)
+        saved = SavedGames(Saves(storage, lambda: "0"), notices, self.page, window)
+        self.menu = MenuScreen(self.page, saved, notices)
+        self.setup = SetupScreen(self.page, saved, document, window)
+        self.rules = RulesScreen(self.page)
+        self.embed_page = EmbedScreen(self.page, window)
 
 
 def render(route: str, language: str) -> str:
     """``#app``'s markup for a route (``/``, ``/<game>``, ``/<game>/rules``) in ``language``."""
-    app = _app(language)
+    drawn = Screens(language)
     parts = [p for p in route.split("/") if p]
     if not parts:
-        app.show_menu()
+        drawn.menu.show()
     elif len(parts) == 1:
-        app.show_setup(parts[0])
+        drawn.setup.show(parts[0])
     elif parts[1:] == ["rules"]:
-        app.show_rules(parts[0])
+        drawn.rules.show(parts[0])
     elif parts[1:] == ["play"]:
-        table_frame(app, parts[0])
+        table_frame(drawn, parts[0])
     else:
         raise ValueError(f"no screen to draw ahead for {route!r}")
-    return str(app.root.innerHTML)
+    return str(drawn.root.innerHTML)
 
 
-def table_frame(app: Any, game_id: str) -> None:
+def table_frame(drawn: Screens, game_id: str) -> None:
     """A game's table before its game is dealt: the shell's layout, the game's parts empty, the
     toolbar; Python fills it in place when it is up."""
-    from web import games
+    from web import games, table
+    from web.markup import Markup
 
-    app.screen, app.ui = "play", games.table(game_id)
-    app.paint(app.frame(app.replay_banner(), app.ui.table_screen(app.t), app.toolbar(), play=True))
+    drawn.page.show(None, *table.frame(drawn.page, games.table(game_id), Markup(""), embedded=False), play=True)
 
 
 def screens() -> dict[str, str]:

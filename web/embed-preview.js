@@ -11,7 +11,7 @@
 (() => {
   "use strict";
 
-  const LANGUAGE_KEY = "ludotheque.language"; // the app's saved choice (web/app.py)
+  const LANGUAGE_KEY = "ludotheque.language"; // the app's saved choice (web/page.py)
   const byId = (id) => document.getElementById(id);
   const words = JSON.parse(byId("preview-words").textContent);
   const bootTags = JSON.parse(byId("boot-tags").textContent);

@@ -4,9 +4,11 @@ A game marks each piece it draws with ``data-piece="<name>"`` (a marble, a card,
 the same name wherever the piece is (in the hand, on the table), and gives it ``id="piece-<name>"``
 (``piece()``) so that the morph keeps it as the same DOM node when it stays in its part. A piece
 whose face changes says so in ``data-look``. What moves, how, and for how long is the page's
-business (motion.js): this module hands it the parts and learns how long the motion lasts.
+business (motion.js): this module hands it the parts and learns how long the motion lasts, which the
+table keeps (web/table.py: the computer's next move waits for the pieces to rest).
 
-The games' drawing code imports ``piece`` in CPython too (tests, the build): no browser import at the top.
+The games' drawing code imports ``piece`` in CPython too (tests, the build); the table gives the
+browser's ``document`` and ``window``.
 """
 
 from __future__ import annotations
@@ -23,18 +25,10 @@ def piece(name: str, look: str | None = None, came_from: str | None = None, ente
     return {"id": f"piece-{name}", "data-piece": name, "data-look": look, "data-from": came_from, "data-enter": enter}
 
 
-def _motion() -> Any:
-    from .dom import window
-
-    return getattr(window, "ludothequeMotion", None)
-
-
-def update(parts: dict[str, Any]) -> float:
+def update(document: Any, window: Any, parts: dict[str, Any]) -> float:
     """Put each part (markup or plain text, by element id) in place; returns the seconds the pieces
     take to reach their places (0: nothing moves, or the player prefers reduced motion)."""
-    from .dom import document
-
-    motion = _motion()
+    motion = getattr(window, "ludothequeMotion", None)
     if motion is not None:
         motion.measure()
     for part_id, content in parts.items():
@@ -50,18 +44,16 @@ def update(parts: dict[str, Any]) -> float:
     return float(motion.play()) / 1000 if motion is not None else 0.0
 
 
-def played() -> None:
+def played(window: Any) -> None:
     """A move was played: the page is busy until the next drawing's pieces have moved."""
-    motion = _motion()
+    motion = getattr(window, "ludothequeMotion", None)
     if motion is not None:
         motion.played()
 
 
-def thinking(on: bool) -> None:
+def thinking(document: Any, window: Any, on: bool) -> None:
     """The computer thinks (or stops): the page is busy, and stays so while pieces still move."""
-    from .dom import document
-
-    motion = _motion()
+    motion = getattr(window, "ludothequeMotion", None)
     if motion is not None:
         motion.thinking(bool(on))
     elif on:

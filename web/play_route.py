@@ -1,43 +1,63 @@
-"""Starting a game from a play route: seats, seed, the game's settings and, for a shared position,
-its moves, each checked by the rules; a saved game with the same settings is resumed."""
+"""What game a play route or a record opens: seats, seed, the game's settings and, for a shared
+position, its moves, each checked by the rules; a saved game with the same settings is resumed."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from game import core
 from game.core import IllegalAction, InvalidRecord
 
 from . import games
-from .dom import window
+from .saved_games import SavedGames
 from .session import parse_seats
 
 ROUTE_ONLY = ("seed", "moves")  # route settings that are not the game's own settings
 
 
-class PlayRoute:
-    """Mixed into web.app.App."""
+class Opening:
+    """A game to open at the table: its engine and screen modules, the state (dealt, maybe moved on),
+    the seats, the settings as a route gives them (for a new deal and the save), the undo setting,
+    and the settings that could not be used (each described)."""
 
-    def start_game(self, game_id: str, params: dict[str, str], hash_text: str) -> None:
-        """Open the game a route describes; a bad shared position leaves the current screen as it was."""
-        module, ui = core.load(game_id), games.table(game_id)
-        try:
-            state, seats, problems, allow_undo = prepare(module, ui, params)
-        except InvalidRecord as error:
-            notice = self.t("app.bad_link", reason=str(error))
-            if self.screen:  # keep what is on screen, and its address
-                window.history.replaceState(None, "", self.route_hash or "#/")
-                return self.show_notice(notice)
-            return self.show_menu(notice)
-        self.play_params = {k: v for k, v in params.items() if k not in ROUTE_ONLY}
-        self.play_params["seats"] = ",".join(seats)
-        if "moves" not in params and not self.embedded:
-            saved = self.read_save(game_id)
-            if saved is not None and saved.params == self.play_params and saved.record["seed"] == state.seed:
-                state = saved.state  # the same game, saved further on: resume it
-        notice = self.t("app.bad_settings", details="; ".join(problems)) if problems else self.notice
-        self.route_hash = hash_text
-        self.open_session(module, ui, state, seats, notice, allow_undo)
+    def __init__(self, module: Any, ui: Any, state: Any, seats: list[str], params: dict[str, str],
+                 allow_undo: bool = True, problems: list[str] | None = None) -> None:
+        self.module = module
+        self.ui = ui
+        self.state = state
+        self.seats = seats
+        self.params = params
+        self.allow_undo = allow_undo
+        self.problems = problems or []
+
+
+def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None) -> Opening:
+    """The game a play route describes, resumed from ``saved`` when it holds the same game further on.
+
+    Raises InvalidRecord when the route's moves are not a legal game.
+    """
+    module, ui = core.load(game_id), games.table(game_id)
+    state, seats, problems, allow_undo = prepare(module, ui, params)
+    kept = {k: v for k, v in params.items() if k not in ROUTE_ONLY}
+    kept["seats"] = ",".join(seats)
+    if "moves" not in params and saved is not None:
+        found = saved.read(game_id)
+        if found is not None and found.params == kept and found.record["seed"] == state.seed:
+            state = found.state  # the same game, saved further on: resume it
+    return Opening(module, ui, state, seats, kept, allow_undo, problems)
+
+
+def from_record(text: str) -> Opening:
+    """The game a record describes (JSON text). Raises InvalidRecord or ValueError for a bad one."""
+    state = core.replay(text)
+    record = core.parse_record(text)
+    module = core.load(record["game"])
+    count = len(record["players"])
+    seats = parse_seats(",".join(record["players"]), count, count) or ["human"] * count
+    params = {"seats": ",".join(seats)}
+    params.update({k: v if isinstance(v, str) else json.dumps(v) for k, v in record["options"].items()})
+    return Opening(module, games.table(record["game"]), state, seats, params)
 
 
 def prepare(module: Any, ui: Any, params: dict[str, str]) -> tuple[Any, list[str], list[str], bool]:

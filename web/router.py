@@ -1,67 +1,72 @@
-"""Routes (``docs/architecture.md``, "Interfaces others rely on"): ``#/`` the menu, ``#/<game>`` its
-setup, ``#/<game>/rules`` its rules, ``#/<game>/play?seats=..&seed=..[&moves=a1,b2]`` a game
-(``moves``: a shared position).
-``embed.html?game=<game>&seats=..`` shows one game and nothing else.
-
-The browser's URLSearchParams does the decoding and encoding (importing urllib.parse costs ~40 ms
-at start-up).
-"""
+"""The address -> a screen (the routes are listed in web/address.py): the menu, the embed page, a
+game's setup, its rules, or a game at the table; and a game opened from a record, which takes the
+address of its play route."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game import core
+from game.core import InvalidRecord
 
-from .dom import to_js, window
-
-
-def parse_route(hash_text: str) -> tuple[list[str], dict[str, str]]:
-    """``#/<game>/play?seed=4`` -> (["<game>", "play"], {"seed": "4"})."""
-    text = hash_text[1:] if hash_text.startswith("#") else hash_text
-    path, _, query = text.partition("?")
-    parts = [p for p in path.split("/") if p]
-    return parts, query_params(query)
-
-
-def query_params(query: str) -> dict[str, str]:
-    params = window.Object.fromEntries(window.URLSearchParams.new(query)).to_py()
-    return {str(k): str(v) for k, v in params.items()}
-
-
-def urlencode(params: dict[str, Any]) -> str:
-    """A query string, encoded by the browser."""
-    pairs = to_js({k: str(v) for k, v in params.items()})
-    return str(window.URLSearchParams.new(pairs).toString())
+from . import play_route
+from .address import parse_route, play_address, query_params
+from .embed_screen import EmbedScreen
+from .menu import MenuScreen
+from .notices import Notices
+from .page import Page
+from .rules_screen import RulesScreen
+from .saved_games import SavedGames
+from .setup_screen import SetupScreen
+from .table import Table
 
 
 class Router:
-    """The part of the app that turns the address into a screen (mixed into web.app.App)."""
+    """Owns the address of the screen on show (to go back to after a bad link); given the screens it
+    shows, the table it opens games at, the page, the notices, the saved games and the window."""
+
+    def __init__(self, window: Any, page: Page, notices: Notices, saved: SavedGames, table: Table,
+                 menu: MenuScreen, setup: SetupScreen, rules: RulesScreen, embed_page: EmbedScreen,
+                 embedded: bool) -> None:
+        self.window = window
+        self.page = page
+        self.notices = notices
+        self.saved = saved
+        self.table = table
+        self.menu = menu
+        self.setup = setup
+        self.rules = rules
+        self.embed_page = embed_page
+        self.embedded = embedded
+        self.address = ""  # the hash of the screen on show
 
     def route(self) -> None:
-        hash_text = str(window.location.hash or "")
-        parts, params = parse_route(hash_text)
+        """The screen of the address in the window."""
+        hash_text = str(self.window.location.hash or "")
+        parts, params = parse_route(self.window, hash_text)
+        t = self.page.t
         if not parts:
-            return self.leave_table(lambda: self.show_menu())
+            return self.leave_table(self.menu.show)
         if parts == ["embed"]:
-            return self.leave_table(lambda: self.show_embed_page())
+            return self.leave_table(self.embed_page.show)
         try:
             entry = core.entry(parts[0])
         except KeyError:
-            return self.leave_table(lambda: self.show_menu(self.t("app.unknown_page")))
+            return self.leave_table(lambda: self.menu.show(t("app.unknown_page")))
         if not entry.available:
-            return self.leave_table(lambda: self.show_menu(self.t("app.coming_notice", game=entry.title)))
+            return self.leave_table(lambda: self.menu.show(t("app.coming_notice", game=entry.title)))
         if len(parts) == 1:
-            return self.leave_table(lambda: self.show_setup(entry.id))
+            return self.leave_table(lambda: self.setup.show(entry.id))
         if len(parts) == 2 and parts[1] == "rules":
-            return self.leave_table(lambda: self.show_rules(entry.id))
+            return self.leave_table(lambda: self.rules.show(entry.id))
         if len(parts) == 2 and parts[1] == "play":
-            return self.start_game(entry.id, params, hash_text)
-        return self.leave_table(lambda: self.show_menu(self.t("app.unknown_page")))
+            return self.open_route(entry.id, params, hash_text)
+        return self.leave_table(lambda: self.menu.show(t("app.unknown_page")))
 
     def route_embed(self) -> None:
         """embed.html: the game its query names (the first game on the menu if it names none)."""
-        params = query_params(str(window.location.search or "").lstrip("?"))
+        params = query_params(self.window, str(self.window.location.search or "").lstrip("?"))
         first = core.available_games()[0]
         game_id = params.pop("game", first)
         params.pop("autoplay", None)  # embed.html's own (web/embed-preview.js): Python is up already
@@ -71,19 +76,49 @@ class Router:
             available = False
         if not available:
             game_id = first
-            self.notice = self.t("app.unknown_page")
-        self.start_game(game_id, params, "")
+            self.notices.keep(self.page.t("app.unknown_page"))
+        self.open_route(game_id, params, "")
 
-    def leave_table(self, show: Any) -> None:
-        if self.session is not None:
-            self.session.stop()
-            self.session = None
-        self.html.removeAttribute("data-busy")
-        self.route_hash = str(window.location.hash or "")
+    def open_route(self, game_id: str, params: dict[str, str], hash_text: str) -> None:
+        """Open the game a play route describes; a bad shared position leaves the current screen as it was."""
+        t = self.page.t
+        try:
+            opening = play_route.from_route(game_id, params, None if self.embedded else self.saved)
+        except InvalidRecord as error:
+            notice = t("app.bad_link", reason=str(error))
+            if self.page.on_show is not None:  # keep what is on screen, and its address
+                self.window.history.replaceState(None, "", self.address or "#/")
+                return self.notices.show(notice)
+            return self.menu.show(notice)
+        problems = opening.problems
+        notice = t("app.bad_settings", details="; ".join(problems)) if problems else self.notices.text
+        self.address = hash_text
+        self.table.open(opening, notice)
+
+    def open_record(self, text: Any) -> bool:
+        """Start the game a record describes (JSON, or a JS object); a bad record shows why and
+        changes nothing. The address becomes the game's play route (but in embed.html)."""
+        try:
+            if not isinstance(text, str):
+                text = str(self.window.JSON.stringify(text))
+            opening = play_route.from_record(text)
+        except (InvalidRecord, ValueError) as error:
+            self.notices.show(self.page.t("app.bad_record", reason=str(error)))
+            return False
+        if not self.embedded:
+            params = dict(opening.params, seed=opening.state.seed)
+            self.address = play_address(self.window, opening.module.INFO.id, params)
+            self.window.history.replaceState(None, "", self.address)
+        self.table.open(opening)
+        return True
+
+    def leave_table(self, show: Callable[[], Any]) -> None:
+        self.table.close()
+        self.address = str(self.window.location.hash or "")
         show()
 
-    def go(self, hash_text: str) -> None:
-        if str(window.location.hash) == hash_text:
+    def go(self, address: str) -> None:
+        if str(self.window.location.hash) == address:
             self.route()
         else:
-            window.location.hash = hash_text
+            self.window.location.hash = address

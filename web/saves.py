@@ -27,28 +27,25 @@ class Storage(Protocol):
 class BrowserStorage:
     """localStorage, which can be refused (private mode, a sandboxed iframe): then nothing is kept."""
 
-    def get(self, key: str) -> str | None:
-        from .dom import window
+    def __init__(self, window: Any) -> None:
+        self.window = window
 
+    def get(self, key: str) -> str | None:
         try:
-            value = window.localStorage.getItem(key)
+            value = self.window.localStorage.getItem(key)
         except Exception:
             return None
         return value if isinstance(value, str) else None  # a missing key is JS null (not None)
 
     def set(self, key: str, value: str) -> None:
-        from .dom import window
-
         try:
-            window.localStorage.setItem(key, value)
+            self.window.localStorage.setItem(key, value)
         except Exception:
             pass
 
     def remove(self, key: str) -> None:
-        from .dom import window
-
         try:
-            window.localStorage.removeItem(key)
+            self.window.localStorage.removeItem(key)
         except Exception:
             pass
 

@@ -3,15 +3,33 @@
 The page shows only views (``state.view(seat)``); the computer's agents get views too. The
 computer thinks in short slices between which the browser handles clicks, so the page never
 freezes; ``generation`` cancels a search whose game was undone, replaced or left.
+
+The session tells its one listener (``report``) what changed, once per change, as a list of events,
+each a pair (name, data), so that the screen draws and saves once per change:
+
+``("played", {"seat": s, "move": text})``  a move was made (a person's or a computer's)
+``("busy", True or False)``                 the computer starts or stops thinking (or waits on show)
+``("over", record)``                        the game ended, with its record (after its last move)
+``("undone", moves)``                       moves were taken back: ``moves`` stay
+``("revealed", seat)``                      the person to move took the device (the hand-over)
+``("error", text)``                         the computer's search failed (the game stops there)
+
+A person's move against the computer is one change (``played``, then ``busy`` True); the computer's
+reply another (``played``, ``busy`` False, and ``over`` if it ended the game). How the screen shows
+a change, and for how long its pieces move, is the screen's business: before each of its moves the
+computer awaits ``screen_ready()``, which the screen gives.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from game.core import IllegalAction, State
+
+Event = tuple[str, Any]  # (name, data): see above
 
 # game.ai.LEVELS, named here so that game.ai is imported only when a computer first plays
 AI_LEVELS = ("easy", "medium", "hard")
@@ -30,14 +48,15 @@ def parse_seats(text: str | None, least: int, most: int | None = None) -> list[s
 
 
 class Session:
-    def __init__(self, module: Any, state: State, seats: list[str], on_change: Any, on_event: Any,
-                 allow_undo: bool = True) -> None:
+    def __init__(self, module: Any, state: State, seats: list[str], report: Callable[[list[Event]], Any],
+                 allow_undo: bool = True, *, hold: Any = None, pause: float | None = None,
+                 best: dict[str, Any] | None = None,
+                 screen_ready: Callable[[], Awaitable[Any]] | None = None) -> None:
         self.module = module
         self.allow_undo = allow_undo  # the players' "no undo" setting
         self.state = state
         self.seats = seats
-        self.on_change = on_change  # called after every change of position
-        self.on_event = on_event  # called with (kind, data): "played", "over", "busy", "error"
+        self.report = report  # called once per change, with its events (above)
         self.generation = 0
         self.thinking = False
         self.think_log: list[dict[str, Any]] = []  # per computer move: level, seconds, iterations
@@ -47,13 +66,14 @@ class Session:
         # hot-seat with hidden hands: the person whose hand the screen shows (after the hand-over)
         self.revealed_to: int | None = None
         self.picked: str | None = None  # a part of a move chosen on screen (a card in hand)
-        self.best: dict[str, Any] | None = None  # solo: {"before": best score kept, "score": this game's}
+        self.best = best  # solo: {"before": best score kept, "score": this game's}
         # the screen may ask the computer to wait before its move (a pair on show, a round's result):
-        # hold() gives the seconds, and release() lets it go on at once
-        self.hold: Any = None
+        # hold(view, session) gives the seconds (the game's ``hold``), and release() lets it go on at once
+        self.hold = hold
         self.holding = False
-        self.pause = PAUSE_BETWEEN_COMPUTERS  # computers only: seconds between moves (0 for benchmarks)
-        self.moving_until = 0.0  # the screen's pieces move until then (time.perf_counter)
+        # computers only: seconds between moves (0 for benchmarks)
+        self.pause = PAUSE_BETWEEN_COMPUTERS if pause is None else pause
+        self.screen_ready = screen_ready  # awaited before each computer move: the last one is shown
         # the history lengths at which a person was asked for a move, oldest first: found by one
         # replay when first needed (_asked_lengths), then noted as moves are made (_apply)
         self._asked: list[int] | None = None
@@ -94,7 +114,19 @@ class Session:
         """The person to move has the device: show them their hand."""
         if self.awaiting_hand_over:
             self.revealed_to = self.state.to_move
-            self.on_change()
+            self.report([("revealed", self.revealed_to)])
+
+    def choose(self, picked: str | None) -> None:
+        """The part of a move chosen on screen (a card in hand), or None."""
+        self.picked = picked
+
+    def set_pause(self, seconds: float) -> None:
+        """Computers only: the seconds between their moves from now on."""
+        self.pause = seconds
+
+    def note_best(self, before: int | None, score: int) -> None:
+        """Solo, at the end: the best score kept before this game, and this game's."""
+        self.best = {"before": before, "score": score}
 
     def view_at(self, moves: int) -> dict[str, Any]:
         """The view after the first ``moves`` moves (replay), for the same viewer as now."""
@@ -118,7 +150,13 @@ class Session:
             raise IllegalAction("hand the device over first", "hand-over")
         mover = self.state.to_move
         self._apply(text)
-        self._after_move(mover, text)
+        self.picked = None
+        events = self._moved(mover, text)
+        if self.state.is_over:
+            events.append(("over", self.record()))
+        elif self._think():
+            events.append(("busy", True))
+        self.report(events)
 
     def _apply(self, text: str) -> None:
         """Every move the session makes (a person's, one made for them, a computer's): applied, and
@@ -129,18 +167,14 @@ class Session:
         if asked:
             self._asked.append(length)  # type: ignore[union-attr]
 
-    def _after_move(self, mover: int, text: str) -> None:
-        self.picked = None
+    def _moved(self, mover: int, text: str) -> list[Event]:
+        """After every move made by ``mover`` (applied): the computers shown it, the moves the game
+        makes for a person made, the device's holder forgotten if the mover changed."""
         self.show_computers()
         self.settle()
         if self.state.to_move != mover:
             self.revealed_to = None
-        self.on_event("played", {"seat": mover, "move": text})
-        self.on_change()
-        if self.state.is_over:
-            self.on_event("over", self.record())
-        else:
-            self.start_computer()
+        return [("played", {"seat": mover, "move": text})]
 
     def settle(self) -> None:
         """Make the moves the game makes for a person without asking them (``module.automatic``,
@@ -221,8 +255,7 @@ class Session:
         self.agents = {}  # a memory is rebuilt from the record: it never keeps what was undone
         if self.revealed_to != self.state.to_move:
             self.revealed_to = None
-        self.on_event("busy", False)
-        self.on_change()
+        self.report([("undone", keep), ("busy", False)])
         return True
 
     def stop(self) -> None:
@@ -271,24 +304,18 @@ class Session:
                 if known and hasattr(agent, "observe"):
                     agent.observe(self.state.view(seat))
 
-    def moving(self, seconds: float) -> None:
-        """The screen just drew a change whose pieces take ``seconds`` to reach their places."""
-        self.moving_until = time.perf_counter() + seconds if seconds > 0 else 0.0
-
-    async def _wait_for_motion(self, generation: int) -> bool:
-        """Let the last move finish moving before the next one is played (a computer's turn made of
-        several moves plays out step by step); False if the game changed meanwhile."""
-        while time.perf_counter() < self.moving_until:
-            await asyncio.sleep(min(0.05, max(self.moving_until - time.perf_counter(), 0)))
-            if generation != self.generation:
-                return False
-        return True
+    async def _wait_for_screen(self, generation: int) -> bool:
+        """Let the screen finish showing the last move before the next one is played (a computer's
+        turn made of several moves plays out step by step); False if the game changed meanwhile."""
+        if self.screen_ready is not None:
+            await self.screen_ready()
+        return generation == self.generation
 
     def release(self) -> None:
         """The player has seen what the computer was waiting on: it goes on (busy) at once."""
         if self.holding:
             self.holding = False
-            self.on_event("busy", True)
+            self.report([("busy", True)])
 
     async def _wait_for_hold(self, generation: int) -> bool:
         """Wait as long as the screen asks before the computer's move; False if the game changed.
@@ -299,37 +326,41 @@ class Session:
         """
         if self.hold is None or not any(self.is_human(s) for s in range(len(self.seats))):
             return True
-        seconds, shown = self.hold()
+        seconds, shown = self.hold(self.view(), self)
         if not seconds:
             return True
         self.holding = shown
         if shown:
-            self.on_event("busy", False)
-            self.on_change()
+            self.report([("busy", False)])
         deadline = time.perf_counter() + seconds
         while time.perf_counter() < deadline and (self.holding or not shown):
             await asyncio.sleep(0.05)
             if generation != self.generation:
                 return False
-        if shown:
+        if self.holding:  # the time is up before anyone let it go (release() says busy itself)
             self.holding = False
-            self.on_event("busy", True)
-            self.on_change()
+            self.report([("busy", True)])
         return True
 
     def start_computer(self) -> bool:
-        """The computer starts thinking if it is to move: the table is redrawn, busy (True)."""
+        """The computer starts thinking if it is to move: one change, busy (True)."""
+        if not self._think():
+            return False
+        self.report([("busy", True)])
+        return True
+
+    def _think(self) -> bool:
+        """Start the computer's turns if it is to move (and not thinking already)."""
         mover = self.state.to_move
         if mover is None or self.is_human(mover) or self.thinking:
             return False
         # busy from now on, not from when the task first runs: nobody may play in between
         self.thinking = True
-        self.on_event("busy", True)
-        self.on_change()
         asyncio.ensure_future(self._computer_turns(self.generation))
         return True
 
     async def _computer_turns(self, generation: int) -> None:
+        events: list[Event] = []  # the change not yet reported: the last move, told with the end of the turn
         try:
             while generation == self.generation and not self.state.is_over and not self.is_human(self.state.to_move):
                 if not await self._wait_for_hold(generation):
@@ -348,23 +379,20 @@ class Session:
                 })
                 if not any(self.is_human(s) for s in range(len(self.seats))):
                     await asyncio.sleep(self.pause)
-                if generation != self.generation or not await self._wait_for_motion(generation):
+                if generation != self.generation or not await self._wait_for_screen(generation):
                     return
                 text = str(search.best())
                 self._apply(text)
-                self.show_computers()
-                self.settle()
-                if self.state.to_move != mover:
-                    self.revealed_to = None
-                self.on_event("played", {"seat": mover, "move": text})
+                events = self._moved(mover, text)
                 if not self.state.is_over and not self.is_human(self.state.to_move):
-                    self.on_change()
+                    self.report(events)  # the computer plays on: this move is a change of its own
+                    events = []
         except Exception as error:  # never lose the game to a bug in a search: say it and stop
-            self.on_event("error", repr(error))
+            events.append(("error", repr(error)))
         finally:
             if generation == self.generation:
                 self.thinking = False
-                self.on_event("busy", False)
-                self.on_change()
+                events.append(("busy", False))
                 if self.state.is_over:
-                    self.on_event("over", self.record())
+                    events.append(("over", self.record()))
+                self.report(events)

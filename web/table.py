@@ -1,78 +1,117 @@
-"""The table screen (``#/<game>/play``): one layout in the shell, filled by the game's ``table`` module.
+"""The table screen (``#/<game>/play``) and the game on it: one layout in the shell, filled by the
+game's ``table`` module.
 
-The game draws its table's parts from the current view (``table_parts``); this module puts them in
-place, saves the game after every change, says the moves aloud and remembers a solo best score.
+The table opens a game (a Session, web/session.py), hears what changed from it (its events) and
+shows each change once: the moves said aloud, the game's parts redrawn from the position shown
+(``table_parts``), the game saved. It keeps what the screen adds to the game: the message line (why
+a move was refused), the announcement, the move shown while stepping back through the game, the
+board cell with the keyboard's focus, and when the pieces of the last drawing rest (the computer
+waits for them before its next move).
 """
 
 from __future__ import annotations
 
-import json
+import asyncio
+import time
+from collections.abc import Callable
 from typing import Any
 
-from game.core import IllegalAction
+from game.core import IllegalAction, random_seed
 
-from . import motion, pan
-from .dom import document, window
+from . import board_focus, motion, pan, rules_screen, table_tools
+from .address import play_address
+from .best_scores import BestScores
+from .files import export_record
 from .i18n import STRINGS
 from .markup import Markup, h
-from .session import Session
+from .notices import Notices
+from .page import Page
+from .play_route import Opening, prepare
+from .saves import Saves, Storage
+from .session import Event, Session
 
-BEST_PREFIX = "ludotheque.best."  # solo games: the best score per game and set of options
 HINT_KEY = "ludotheque.hint."  # the first-visit hint was read, per game
 WIDE = "(min-aspect-ratio: 1/1) and (min-width: 700px)"  # the side-column layout (web/style.css)
 
 
-class TableScreen:
-    """Mixed into web.app.App."""
+class Table:
+    """Owns the session and what the screen adds to it (above); given the page, the notices, the
+    saves, the storage (hints read, best scores), the document and window, whether the page is
+    embedded, and ``on_over(record)``, told when a game ends."""
 
-    def open_session(self, module: Any, ui: Any, state: Any, seats: list[str], notice: str = "",
-                     allow_undo: bool = True) -> None:
+    def __init__(self, page: Page, notices: Notices, saves: Saves, storage: Storage, document: Any,
+                 window: Any, embedded: bool, on_over: Callable[[dict[str, Any]], Any]) -> None:
+        self.page = page
+        self.notices = notices
+        self.saves = saves
+        self.storage = storage
+        self.best_scores = BestScores(storage)
+        self.document = document
+        self.window = window
+        self.embedded = embedded
+        self.on_over = on_over
+        self.session: Session | None = None
+        self.ui: Any = None  # the table module of the game on screen (web/games.py)
+        self.params: dict[str, str] = {}  # the game's settings as a route gives them
+        self.message = ""  # the last explanation shown under the board
+        self.announcement = ""
+        self.replay_at: int | None = None  # a move number while stepping through the game
+        self.focus: str | None = None  # the board cell that has the keyboard focus
+        self.pace: float | None = None  # computers only: seconds between moves, if not the usual
+        self.rest_at = 0.0  # the pieces of the last drawing are in their places then (time.perf_counter)
+
+    # -- opening and leaving --
+    def open(self, opening: Opening, notice: str = "") -> None:
+        """Open a game at the table (``notice``: said over it); the computer starts if it is to move."""
         if self.session is not None:
             self.session.stop()
-        self.ui, self.notice, self.message, self.announcement = ui, notice, "", ""
-        self.screen, self.replay_at, self.focus_hole = "play", None, None
-        self.session = Session(module, state, seats, self.refresh, self.on_session_event, allow_undo)
-        if self.pace is not None:
-            self.session.pause = self.pace
-        if hasattr(ui, "hold"):  # the game may ask the computer to wait (a pair on show)
-            session = self.session
-            session.hold = lambda: ui.hold(session.view(), session)
-        if len(seats) == 1:
-            self.session.best = {"before": self.best_score(module.INFO.id, state.options), "score": None}
+        module, ui, state = opening.module, opening.ui, opening.state
+        self.ui, self.params = ui, opening.params
+        self.message = self.announcement = ""
+        self.replay_at = self.focus = None
+        self.notices.keep(notice)
+        best = None
+        if len(opening.seats) == 1:
+            best = {"before": self.best_scores.best(module.INFO.id, state.options), "score": None}
+        self.session = Session(module, state, opening.seats, self.show_change, opening.allow_undo,
+                               hold=getattr(ui, "hold", None),  # the game may ask the computer to wait
+                               pause=self.pace, best=best, screen_ready=self.pieces_at_rest)
         self.session.settle()  # a pass the game makes for a person, at the start or where a save stopped
-        self.paint_table()
-        if not self.session.start_computer():  # when it does, it draws the table's parts (busy) itself
-            self.refresh()
+        self.paint()
+        if not self.session.start_computer():  # when it does, its first change draws the table (busy)
+            self.draw()
+            self.save()
 
-    def paint_table(self) -> None:
-        self.paint(self.frame(self.replay_banner(), self.ui.table_screen(self.t), self.first_visit_hint(),
-                              self.toolbar(), play=True))
-        if window.matchMedia(WIDE).matches:  # beside the board there is room for what folds in portrait
-            for panel in document.querySelectorAll("details[data-wide-open]"):
+    def close(self) -> None:
+        """The table is left (another screen): its game stops, and the page is not busy."""
+        if self.session is not None:
+            self.session.stop()
+            self.session = None
+        self.document.documentElement.removeAttribute("data-busy")
+
+    # -- the screen --
+    def paint(self) -> None:
+        """The table's frame (the game's parts are drawn into it by ``draw``)."""
+        self.page.show(self, *frame(self.page, self.ui, self.first_visit_hint(), self.embedded,
+                                    hidden=self.session is not None and self.session.module.INFO.hidden_information),
+                       play=True)  # fmt: skip
+        if self.window.matchMedia(WIDE).matches:  # beside the board there is room for what folds in portrait
+            for panel in self.document.querySelectorAll("details[data-wide-open]"):
                 panel.open = True
         attach = getattr(self.ui, "attach", None)
         if attach is not None:  # a game's own behaviour on its table (pan and zoom)
-            attach(document, window)
+            attach(self.document, self.window)
 
-    def first_visit_hint(self) -> Markup:
-        """How to play this screen, shown until the player says they have read it."""
-        if self.embedded or self.storage.get(HINT_KEY + self.ui.GAME_ID):
-            return Markup("")
-        return h(
-            "aside", {"id": "hint-box", "class": "first-hint", "aria-labelledby": "hint-title"},
-            h("h2", {"id": "hint-title"}, self.t("hint.title")),
-            h("p", {}, self.t(f"{self.ui.GAME_ID}.howto")),
-            h("button", {"type": "button", "class": "button", "data-cmd": "hint-seen"}, self.t("hint.ok")),
-        )  # fmt: skip
+    def redraw(self) -> None:
+        """In the page's language now."""
+        if self.session is not None:
+            self.paint()
+            self.draw()
 
-    def hint_seen(self) -> None:
-        self.storage.set(HINT_KEY + self.ui.GAME_ID, "1")
-        document.getElementById("hint-box").remove()
-
-    def refresh(self) -> None:
-        """Redraw the table's moving parts from the current view, and save the game."""
-        session = self.session
-        if session is None or self.screen != "play":
+    def draw(self) -> None:
+        """Redraw the table's parts from the position shown."""
+        session, t, document = self.session, self.page.t, self.document
+        if session is None:
             return
         total = len(session.state.history)
         if self.replay_at is not None and self.replay_at >= total:
@@ -81,101 +120,245 @@ class TableScreen:
             view, playable = session.view(), True
         else:
             view, playable = session.view_at(self.replay_at), False
-        parts = self.ui.table_parts(view, session, self.t, playable)
+        parts = self.ui.table_parts(view, session, t, playable)
         if not playable:  # the status describes the position shown, not the game's present
-            parts["status"] = self.t("replay.status", n=self.replay_at, total=total)
+            parts["status"] = t("replay.status", n=self.replay_at, total=total)
         parts["message"] = self.message
         parts["announce"] = self.announcement
         at = total if self.replay_at is None else self.replay_at
-        parts["replay-position"] = self.t("replay.position", n=at, total=total)
-        had_focus = self.board_has_focus()
-        session.moving(motion.update(parts))  # morphed in place: the pieces that moved animate
+        parts["replay-position"] = t("replay.position", n=at, total=total)
+        had_focus = board_focus.on_board(document)
+        moving = motion.update(document, self.window, parts)  # morphed in place: the pieces that moved animate
+        self.rest_at = time.perf_counter() + moving if moving > 0 else 0.0
         end = document.getElementById("end")
         if end and not end.firstElementChild:  # "see the board" lasts as long as the end it uncovered
             end.classList.remove("peek")
-        pan.bring_in_reach(document, window)
-        self.show_undo(session)
-        self.show_replay(self.replay_at, total)
-        locked = self.replay_locked()
-        for button in document.querySelectorAll('[data-cmd="replay"]'):
-            button.setAttribute("aria-disabled", "true" if locked else "false")
-        self.root.classList.toggle("replaying", self.replay_at is not None)
-        self.place_focus(had_focus)
-        if not self.embedded:
-            self.saves.write(session.module.INFO.id, session.record(), self.play_params)
+        pan.bring_in_reach(document, self.window)
+        table_tools.show_undo(document, t, "replaying" if self.replay_at is not None else session.why_no_undo())
+        table_tools.show_replay(document, t, self.replay_at, total, self.replay_locked())
+        self.page.mark_replaying(self.replay_at is not None)
+        board_focus.place(document, self.focus, had_focus)
 
-    def show_undo(self, session: Session) -> None:
-        """Undo, or why not: the reason next to the greyed button."""
-        undo, why = document.getElementById("undo"), document.getElementById("undo-why")
-        if not undo:
-            return
-        reason = "replaying" if self.replay_at is not None else session.why_no_undo()
-        said = self.t(f"undo.why.{reason}") if reason else ""
-        undo.setAttribute("aria-disabled", "true" if reason else "false")
-        undo.title = said or self.t("play.undo")
-        if why:
-            why.textContent = said
+    def save(self) -> None:
+        if self.session is not None and not self.embedded:
+            self.saves.write(self.session.module.INFO.id, self.session.record(), self.params)
 
-    def on_session_event(self, kind: str, data: Any) -> None:
-        if kind == "busy":  # (and busy while pieces still move: web/motion.js)
-            motion.thinking(bool(data))
-        elif kind == "played":
-            motion.played()
-            self.message = ""
-            move = data["move"]
-            if hasattr(self.ui, "public_move"):  # what the viewer may know of it (a secret discard)
-                move = self.ui.public_move(self.session.view(), data)
-            said = self.ui.describe_move(data["seat"], move, self.t)
-            if said:  # a move that says nothing (a pass out of turn) leaves the last words heard
-                self.announcement = said
-        elif kind == "over":
-            self.keep_best(data)
-            self.post_over(data)
-        elif kind == "error":
-            self.show_notice(str(data))
+    async def pieces_at_rest(self) -> None:
+        """Until the pieces of the last drawing are in their places (the computer's next move waits)."""
+        while (left := self.rest_at - time.perf_counter()) > 0:
+            await asyncio.sleep(left)
+
+    # -- the game's changes (web/session.py's events), each shown once --
+    def show_change(self, events: list[Event]) -> None:
+        """One change of the game: its moves said, the table drawn once, the game saved once."""
+        busy, over = None, None
+        for kind, data in events:
+            if kind == "played":
+                motion.played(self.window)  # busy until this drawing's pieces have moved
+                self.message = ""
+                self.say_move(data)
+            elif kind == "busy":
+                busy = bool(data)
+            elif kind == "over":
+                over = data
+            elif kind == "error":
+                self.notices.show(str(data))
+        self.draw()
+        if busy is not None:  # (and busy while pieces still move: web/motion.js)
+            motion.thinking(self.document, self.window, busy)
+        self.save()
+        if over is not None:
+            self.keep_best(over)
+            self.on_over(over)
+
+    def say_move(self, played: dict[str, Any]) -> None:
+        """A move in words for the live region (what the viewer may know of it: a secret discard)."""
+        move = played["move"]
+        if hasattr(self.ui, "public_move"):
+            move = self.ui.public_move(self.session.view(), played)
+        said = self.ui.describe_move(played["seat"], move, self.page.t)
+        if said:  # a move that says nothing (a pass out of turn) leaves the last words heard
+            self.announcement = said
 
     def keep_best(self, record: dict[str, Any]) -> None:
         """Solo games: remember the best score for these settings on this device."""
         session = self.session
         if session is None or len(session.seats) != 1:
             return
-        key = best_key(record)
         score = session.state.scores()[0]
-        try:
-            best = int(self.storage.get(key) or "")
-        except ValueError:
-            best = None
-        session.best = {"before": best, "score": score}
-        if best is None or score > best:
-            self.storage.set(key, str(score))
+        session.note_best(self.best_scores.keep(record, score), score)
 
-    def best_score(self, game_id: str, options: dict[str, Any]) -> int | None:
+    # -- a person's input --
+    def play(self, text: str, cell: str | None = None) -> None:
+        """A person's move (``cell``: the board cell it was made on, which keeps the focus)."""
+        if cell:
+            self.focus = cell
+        if self.session is None or self.replay_at is not None:
+            return
         try:
-            return int(self.storage.get(best_key({"game": game_id, "options": options})) or "")
-        except ValueError:
-            return None
+            self.session.play(text)
+        except IllegalAction as error:
+            self.explain(error)
+            return
+        if self.document.getElementById("hint-box"):  # a first move made: the how-to has served
+            self.hint_seen()
+
+    def pick(self, what: str, cell: str | None = None) -> None:
+        """Choose (or, again, drop) part of a move: a card in hand. The board then offers its moves."""
+        if cell:
+            self.focus = cell
+        session = self.session
+        if session is None or self.replay_at is not None:
+            return
+        choose = getattr(self.ui, "pick", None)  # a game may pick several things (cards that add up)
+        session.choose(choose(session.picked, what) if choose else (None if session.picked == what else what))
+        self.message = ""
+        self.draw()
+        if session.picked is not None and hasattr(self.ui, "after_pick"):
+            self.announcement = self.ui.after_pick(session.view(), session.picked, self.page.t)
+            element = self.document.getElementById("announce")
+            if element:
+                element.textContent = self.announcement
+
+    def escape(self) -> None:
+        """Escape: the part picked is dropped, the message goes."""
+        if self.session is not None and self.session.picked is not None:
+            self.session.choose(None)
+            self.draw()
+        self.explain_text("")
+
+    def move_focus(self, key: str) -> None:
+        """An arrow key on the board."""
+        following = board_focus.move(self.document, key, self.ui.neighbour)
+        if following is not None:
+            self.focus = following
 
     def explain(self, error: IllegalAction) -> None:
         """Why a move was refused, in the game's words if it has its own, else the shell's."""
+        t = self.page.t
         key = f"illegal.{error.reason}"
         game_words = getattr(self.ui, "explain", None)
-        said = game_words(error, self.t) if game_words is not None else None
+        said = game_words(error, t) if game_words is not None else None
         if said:
             text = said
         elif error.reason == "wait":
-            text = self.t("play.wait")
+            text = t("play.wait")
         else:
-            text = self.t(key, **error.params) if key in STRINGS else str(error)
+            text = t(key, **error.params) if key in STRINGS else str(error)
         self.explain_text(text)
 
     def explain_text(self, text: str) -> None:
         self.message = text
-        element = document.getElementById("message")
+        element = self.document.getElementById("message")
         if element:
             element.textContent = text
 
+    # -- the buttons at the table --
+    def command(self, name: str, target: Any) -> str | None:
+        """The table's buttons (``data-cmd``), then the game's own; returns an address to go to."""
+        session, document = self.session, self.document
+        if session is None:
+            return None
+        tools = {
+            "hint-seen": self.hint_seen,
+            "undo": self.undo,
+            "reveal": self.reveal,
+            "new": self.new_game,
+            "rematch": self.rematch,
+            "rules-open": lambda: rules_screen.open_sheet(document, self.ui.GAME_ID, self.page.t),
+            "rules-close": lambda: rules_screen.close_sheet(document),
+            "rules-section": lambda: rules_screen.scroll_to_section(document, str(target.getAttribute("data-section"))),
+            "replay": lambda: self.step_replay(str(target.getAttribute("data-step"))),
+            "export": lambda: export_record(document, self.window, session.record()),
+            "share": lambda: table_tools.share_link(document, self.window, session.record(), self.params, self.embedded),
+            "zoom": lambda: pan.zoom(str(target.getAttribute("data-zoom"))),
+        }
+        if name in tools:
+            address = tools[name]()
+            return address if isinstance(address, str) else None
+        if hasattr(self.ui, "command"):  # the game's own commands (zoom, highlight, ...)
+            said = self.ui.command(name, target, session, self.page.t)
+            if isinstance(said, str):
+                self.explain_text(said)
+            elif said:
+                self.draw()
+        return None
 
-def best_key(record: dict[str, Any]) -> str:
-    """Where a solo best score is kept: one per game and set of options (who starts aside)."""
-    options = {k: v for k, v in sorted(record["options"].items()) if k != "first"}
-    return f"{BEST_PREFIX}{record['game']}.{json.dumps(options, sort_keys=True, separators=(',', ':'))}"
+    def undo(self) -> None:
+        """Take back, or say why not (a greyed Undo still answers a tap)."""
+        reason = "replaying" if self.replay_at is not None else self.session.why_no_undo()
+        if reason is not None:
+            self.explain_text(self.page.t(f"undo.why.{reason}"))
+            return
+        self.message = ""
+        self.session.undo()
+
+    def reveal(self) -> None:
+        self.message = ""
+        self.session.reveal()
+
+    def new_game(self) -> str | None:
+        """The same settings, a new deal: opened here in embed.html, else its address to go to."""
+        module = self.session.module
+        params = dict(self.params, seed=str(random_seed()))
+        if not self.embedded:
+            return play_address(self.window, module.INFO.id, params)
+        state, seats, _, allow_undo = prepare(module, self.ui, params)
+        self.open(Opening(module, self.ui, state, seats, self.params, allow_undo))
+        return None
+
+    def rematch(self) -> str | None:
+        """The same settings and a new deal, each seat's player moved one place on."""
+        seats = self.params["seats"].split(",")
+        self.params = dict(self.params, seats=",".join(seats[1:] + seats[:1]))
+        return self.new_game()
+
+    def replay_locked(self) -> bool:
+        """Some games open the replay only at the end (their ``REPLAY_AFTER_END``)."""
+        return getattr(self.ui, "REPLAY_AFTER_END", False) and not self.session.state.is_over
+
+    def step_replay(self, step: str) -> None:
+        if self.replay_locked():
+            self.explain_text(self.page.t("replay.after_end"))
+            return
+        self.replay_at = table_tools.replay_step(step, self.replay_at, len(self.session.state.history))
+        self.draw()
+
+    # -- the first visit's hint --
+    def first_visit_hint(self) -> Markup:
+        """How to play this screen, shown until the player says they have read it."""
+        if self.embedded or self.storage.get(HINT_KEY + self.ui.GAME_ID):
+            return Markup("")
+        t = self.page.t
+        return h(
+            "aside", {"id": "hint-box", "class": "first-hint", "aria-labelledby": "hint-title"},
+            h("h2", {"id": "hint-title"}, t("hint.title")),
+            h("p", {}, t(f"{self.ui.GAME_ID}.howto")),
+            h("button", {"type": "button", "class": "button", "data-cmd": "hint-seen"}, t("hint.ok")),
+        )  # fmt: skip
+
+    def hint_seen(self) -> None:
+        self.storage.set(HINT_KEY + self.ui.GAME_ID, "1")
+        self.document.getElementById("hint-box").remove()
+
+    # -- for the page's interface (web/page_api.py) --
+    def record(self) -> dict[str, Any] | None:
+        """The record of the game at the table (None: no game)."""
+        return self.session.record() if self.session is not None else None
+
+    def think_log(self) -> list[dict[str, Any]]:
+        return self.session.think_log if self.session is not None else []
+
+    def set_pace(self, seconds: float) -> None:
+        """The pause between two computers' moves, for this page's games from now on."""
+        self.pace = seconds
+        if self.session is not None:
+            self.session.set_pause(seconds)
+
+
+def frame(page: Page, ui: Any, hint: Markup, embedded: bool, hidden: bool = False) -> tuple[Markup, ...]:
+    """The table screen's body before its game is drawn: the replay banner, the game's frame, the
+    first visit's hint, the toolbar (also drawn ahead by the build: tools/prerender.py)."""
+    t = page.t
+    return (table_tools.replay_banner(t), ui.table_screen(t), hint,
+            table_tools.toolbar(t, ui.GAME_ID, hidden, embedded, page.language_switch()))

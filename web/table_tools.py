@@ -1,165 +1,127 @@
-"""The tools under every table, all views of the game's record: undo, step-through replay, saving
-to a file, opening one, and a link to the position."""
+"""The tools under every table, all views of the game's record: undo, step-through replay, the rules,
+and the "more" menu (a new game, the settings, saving to a file, opening one, a link to the position,
+the menu and the language). Drawn here; what they do is the table's (web/table.py)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from game.core import random_seed
-
-from .dom import create_once_callable, document, to_js, window
+from .address import play_address
+from .files import import_control
 from .i18n import STRINGS
 from .icons import icon
 from .markup import Markup, h
-from .play_route import prepare
-from .router import urlencode
 
 
-class TableTools:
-    """Mixed into web.app.App."""
+def toolbar(t: Any, game_id: str, hidden: bool, embedded: bool, language_switch: Markup) -> Markup:
+    """Under (portrait) or beside (landscape) every game's board: undo, the replay, the rules,
+    and the "more" menu; icons, each button named for screen readers. ``hidden``: the game hides
+    something (a link to the position reveals it)."""
+    replay = h(
+        "div", {"class": "replay", "id": "replay", "role": "group", "aria-label": t("replay.title")},
+        *[replay_button(t, step) for step in ("first", "back")],
+        h("span", {"id": "replay-position", "class": "replay-position", "aria-live": "polite"}),
+        *[replay_button(t, step) for step in ("forward", "last")],
+    )  # fmt: skip
+    return h(
+        "nav", {"class": "toolbar", "aria-label": t("toolbar")},
+        h("button", {"type": "button", "id": "undo", "class": "tool", "data-cmd": "undo", "aria-label": t("play.undo"),
+                     "aria-describedby": "undo-why"}, icon("undo")),
+        h("span", {"id": "undo-why", "class": "visually-hidden"}),
+        replay,
+        h("button", {"type": "button", "class": "tool", "data-cmd": "rules-open", "aria-haspopup": "dialog",
+                     "aria-label": t("app.rules")}, icon("rules")),
+        more_menu(t, game_id, hidden, embedded, language_switch),
+    )  # fmt: skip
 
-    def toolbar(self) -> Markup:
-        """Under (portrait) or beside (landscape) every game's board: undo, the replay, the rules,
-        and the "more" menu; icons, each button named for screen readers."""
-        t = self.t
-        replay = h(
-            "div", {"class": "replay", "id": "replay", "role": "group", "aria-label": t("replay.title")},
-            *[self.replay_button(step) for step in ("first", "back")],
-            h("span", {"id": "replay-position", "class": "replay-position", "aria-live": "polite"}),
-            *[self.replay_button(step) for step in ("forward", "last")],
-        )  # fmt: skip
-        return h(
-            "nav", {"class": "toolbar", "aria-label": t("toolbar")},
-            h("button", {"type": "button", "id": "undo", "class": "tool", "data-cmd": "undo", "aria-label": t("play.undo"),
-                         "aria-describedby": "undo-why"}, icon("undo")),
-            h("span", {"id": "undo-why", "class": "visually-hidden"}),
-            replay,
-            h("button", {"type": "button", "class": "tool", "data-cmd": "rules-open", "aria-haspopup": "dialog",
-                         "aria-label": t("app.rules")}, icon("rules")),
-            self.more_menu(),
-        )  # fmt: skip
 
-    def more_menu(self) -> Markup:
-        """The "more" menu: a new game, settings, a file, a link, the menu and the language."""
-        t, game_id = self.t, self.ui.GAME_ID
-        hidden = self.session is not None and self.session.module.INFO.hidden_information
-        share = h(
-            "div", {"id": "share", "class": "share", "hidden": True},
-            h("p", {"class": "warning", "data-reveals": "1"}, self.share_warning()) if hidden else "",
-            h("label", {"for": "share-link"}, t("app.share.label")),
-            h("input", {"id": "share-link", "type": "text", "readonly": True}),
-            h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "share-link"}, t("app.copy")),
-        )  # fmt: skip
-        site_only = [] if self.embedded else [
-            h("a", {"class": "menu-item", "href": f"#/{game_id}"}, icon("settings"), t("play.setup")),
-            h("button", {"type": "button", "class": "menu-item", "data-cmd": "export"}, icon("save"), t("app.export")),
-            self.import_control(item=True),
-            h("button", {"type": "button", "class": "menu-item", "data-cmd": "share"}, icon("share"), t("app.share")),
-            share,
-            h("a", {"class": "menu-item", "href": "#/"}, icon("menu"), t("app.menu")),
-            self.language_switch(),
-        ]  # fmt: skip
-        return h(
-            "details", {"class": "more", "id": "more"},
-            h("summary", {"class": "tool", "aria-label": t("toolbar.more"), "title": t("toolbar.more")}, icon("more")),
-            h("div", {"class": "more-panel"},
-              h("button", {"type": "button", "class": "menu-item", "data-cmd": "new"}, icon("new"), t("play.new")),
-              *site_only),
-        )  # fmt: skip
+def more_menu(t: Any, game_id: str, hidden: bool, embedded: bool, language_switch: Markup) -> Markup:
+    """The "more" menu: a new game, settings, a file, a link, the menu and the language."""
+    share = h(
+        "div", {"id": "share", "class": "share", "hidden": True},
+        h("p", {"class": "warning", "data-reveals": "1"}, share_warning(t, game_id)) if hidden else "",
+        h("label", {"for": "share-link"}, t("app.share.label")),
+        h("input", {"id": "share-link", "type": "text", "readonly": True}),
+        h("button", {"type": "button", "class": "button", "data-cmd": "copy", "data-copy": "share-link"}, t("app.copy")),
+    )  # fmt: skip
+    site_only = [] if embedded else [
+        h("a", {"class": "menu-item", "href": f"#/{game_id}"}, icon("settings"), t("play.setup")),
+        h("button", {"type": "button", "class": "menu-item", "data-cmd": "export"}, icon("save"), t("app.export")),
+        import_control(t, item=True),
+        h("button", {"type": "button", "class": "menu-item", "data-cmd": "share"}, icon("share"), t("app.share")),
+        share,
+        h("a", {"class": "menu-item", "href": "#/"}, icon("menu"), t("app.menu")),
+        language_switch,
+    ]  # fmt: skip
+    return h(
+        "details", {"class": "more", "id": "more"},
+        h("summary", {"class": "tool", "aria-label": t("toolbar.more"), "title": t("toolbar.more")}, icon("more")),
+        h("div", {"class": "more-panel"},
+          h("button", {"type": "button", "class": "menu-item", "data-cmd": "new"}, icon("new"), t("play.new")),
+          *site_only),
+    )  # fmt: skip
 
-    def replay_button(self, step: str) -> Markup:
-        return h("button", {"type": "button", "class": "tool", "data-cmd": "replay", "data-step": step,
-                            "aria-label": self.t(f"replay.{step}")}, icon(step))  # fmt: skip
 
-    def replay_banner(self) -> Markup:
-        """Over the table while stepping through the game: which move is shown, and the way back."""
-        return h(
-            "div", {"id": "replay-banner", "class": "replay-banner", "role": "status", "hidden": True},
-            h("span", {"id": "replay-banner-text"}),
-            h("button", {"type": "button", "class": "button primary", "data-cmd": "replay", "data-step": "live"},
-              self.t("replay.back_to_game")),
-        )  # fmt: skip
+def replay_button(t: Any, step: str) -> Markup:
+    return h("button", {"type": "button", "class": "tool", "data-cmd": "replay", "data-step": step,
+                        "aria-label": t(f"replay.{step}")}, icon(step))  # fmt: skip
 
-    def show_replay(self, at: int | None, total: int) -> None:
-        """The banner says which move is shown (hidden during play)."""
-        banner = document.getElementById("replay-banner")
-        if banner:
-            banner.hidden = at is None
-            if at is not None:
-                document.getElementById("replay-banner-text").textContent = self.t("replay.banner", n=at, total=total)
 
-    def share_warning(self) -> str:
-        own = f"{self.ui.GAME_ID}.share.reveals"
-        return self.t(own if own in STRINGS else "app.share.reveals")
+def replay_banner(t: Any) -> Markup:
+    """Over the table while stepping through the game: which move is shown, and the way back."""
+    return h(
+        "div", {"id": "replay-banner", "class": "replay-banner", "role": "status", "hidden": True},
+        h("span", {"id": "replay-banner-text"}),
+        h("button", {"type": "button", "class": "button primary", "data-cmd": "replay", "data-step": "live"},
+          t("replay.back_to_game")),
+    )  # fmt: skip
 
-    def undo(self) -> None:
-        """Take back, or say why not (a greyed Undo still answers a tap)."""
-        reason = "replaying" if self.replay_at is not None else self.session.why_no_undo()
-        if reason is not None:
-            self.explain_text(self.t(f"undo.why.{reason}"))
-            return
-        self.message = ""
-        self.session.undo()
 
-    def new_game(self) -> None:
-        """The same settings, a new deal."""
-        session = self.session
-        params = dict(self.play_params, seed=str(random_seed()))
-        if self.embedded:
-            state, seats, _, allow_undo = prepare(session.module, self.ui, params)
-            self.open_session(session.module, self.ui, state, seats, "", allow_undo)
-        else:
-            self.go(f"#/{session.module.INFO.id}/play?{urlencode(params)}")
+def share_warning(t: Any, game_id: str) -> str:
+    own = f"{game_id}.share.reveals"
+    return t(own if own in STRINGS else "app.share.reveals")
 
-    def rematch(self) -> None:
-        """The same settings and a new deal, each seat's player moved one place on."""
-        seats = self.play_params["seats"].split(",")
-        self.play_params = dict(self.play_params, seats=",".join(seats[1:] + seats[:1]))
-        self.new_game()
 
-    def replay_locked(self) -> bool:
-        """Some games open the replay only at the end (their ``REPLAY_AFTER_END``)."""
-        return getattr(self.ui, "REPLAY_AFTER_END", False) and not self.session.state.is_over
+def show_undo(document: Any, t: Any, reason: str | None) -> None:
+    """Undo, or why not (``reason``, a word: web/session.py ``why_no_undo``): the reason next to the
+    greyed button."""
+    undo, why = document.getElementById("undo"), document.getElementById("undo-why")
+    if not undo:
+        return
+    said = t(f"undo.why.{reason}") if reason else ""
+    undo.setAttribute("aria-disabled", "true" if reason else "false")
+    undo.title = said or t("play.undo")
+    if why:
+        why.textContent = said
 
-    def step_replay(self, step: str) -> None:
-        if self.replay_locked():
-            self.explain_text(self.t("replay.after_end"))
-            return
-        total = len(self.session.state.history)
-        at = total if self.replay_at is None else self.replay_at
-        at = {"first": 0, "back": at - 1, "forward": at + 1, "last": total, "live": total}.get(step, at)
-        at = max(0, min(total, at))
-        self.replay_at = None if at >= total else at
-        self.refresh()
 
-    def share_link(self) -> None:
-        record = self.session.record()
-        params = dict(self.play_params, seed=record["seed"], moves=",".join(record["actions"]))
-        base = str(window.location.href).split("#")[0]
-        if self.embedded:
-            base = base.split("embed.html")[0] + "index.html"
-        field = document.getElementById("share-link")
-        field.value = f"{base}#/{record['game']}/play?{urlencode(params)}"
-        document.getElementById("share").hidden = False
-        field.select()
+def show_replay(document: Any, t: Any, at: int | None, total: int, locked: bool) -> None:
+    """The banner says which move is shown (hidden during play); the replay's buttons are greyed
+    while the game keeps its replay for the end (``locked``)."""
+    banner = document.getElementById("replay-banner")
+    if banner:
+        banner.hidden = at is None
+        if at is not None:
+            document.getElementById("replay-banner-text").textContent = t("replay.banner", n=at, total=total)
+    for button in document.querySelectorAll('[data-cmd="replay"]'):
+        button.setAttribute("aria-disabled", "true" if locked else "false")
 
-    def export_record(self) -> None:
-        record = self.session.record()
-        blob = window.Blob.new(to_js([json.dumps(record, indent=1)]), to_js({"type": "application/json"}))
-        url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = f"{record['game']}-{record['seed']}-{len(record['actions'])}.json"
-        document.body.appendChild(link)
-        link.click()
-        link.remove()
-        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
 
-    async def import_file(self, file: Any) -> None:
-        try:
-            text = str(await file.text())
-        except Exception as error:
-            self.show_notice(self.t("app.bad_record", reason=str(error)))
-            return
-        self.api_load(text)
+def replay_step(step: str, at: int | None, total: int) -> int | None:
+    """Where a replay button goes from ``at`` (None: the game's present), None for the present."""
+    now = total if at is None else at
+    now = {"first": 0, "back": now - 1, "forward": now + 1, "last": total, "live": total}.get(step, now)
+    now = max(0, min(total, now))
+    return None if now >= total else now
+
+
+def share_link(document: Any, window: Any, record: dict[str, Any], params: dict[str, str], embedded: bool) -> None:
+    """The link to the position in the menu's field, selected: the route's settings, seed and moves."""
+    base = str(window.location.href).split("#")[0]
+    if embedded:
+        base = base.split("embed.html")[0] + "index.html"
+    field = document.getElementById("share-link")
+    field.value = base + play_address(window, record["game"], dict(params, seed=record["seed"],
+                                                                    moves=",".join(record["actions"])))
+    document.getElementById("share").hidden = False
+    field.select()

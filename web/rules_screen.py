@@ -1,0 +1,58 @@
+"""The rules of a game, drawn from its data (web/rules.py, imported when first shown): its page
+(``#/<game>/rules``) and the sheet over its table, which stays as it is underneath."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .page import Page
+
+
+class RulesScreen:
+    """Owns which game's rules are on show; given the page."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.game_id = ""
+
+    def show(self, game_id: str) -> None:
+        """The game's rules page, in the current language."""
+        from . import rules
+
+        self.game_id = game_id
+        self.page.show(self, rules.rules_screen(game_id, self.page.t))
+
+    def redraw(self) -> None:
+        self.show(self.game_id)
+
+    def command(self, name: str, target: Any) -> None:
+        return None  # the rules page has links only
+
+
+def open_sheet(document: Any, game_id: str, t: Any) -> None:
+    """The rules over the table."""
+    from . import rules
+
+    close_sheet(document)
+    document.body.insertAdjacentHTML("beforeend", str(rules.rules_sheet(game_id, t)))
+    document.querySelector("#rules-sheet .sheet-body").focus()
+
+
+def close_sheet(document: Any) -> bool:
+    """The sheet goes, and the focus back to its button; False if there was none."""
+    sheet = document.getElementById("rules-sheet")
+    if not sheet:
+        return False
+    sheet.remove()
+    opener = document.querySelector('[data-cmd="rules-open"]')
+    if opener:
+        opener.focus()
+    return True
+
+
+def scroll_to_section(document: Any, section: str) -> None:
+    """In the sheet: bring a section to the top of the sheet."""
+    where = ".rules-brief" if section == "brief" else f'.rules-section[data-section="{section}"]'
+    target = document.querySelector(f"#rules-sheet {where}")
+    if target:
+        target.scrollIntoView()
