@@ -193,6 +193,14 @@ class Storage:
     def removeItem(self, key: str) -> None:  # noqa: N802
         self.items.pop(key, None)
 
+    def key(self, index: int) -> str | None:
+        keys = list(self.items)
+        return keys[index] if 0 <= index < len(keys) else None
+
+    @property
+    def length(self) -> int:
+        return len(self.items)
+
 
 class SearchParams:
     """The browser's URLSearchParams, by urllib.parse."""

@@ -13,10 +13,9 @@ from tests.fake_browser import FakePage
 from web import play_route
 from web.notices import Notices
 from web.page import Page
-from web.saves import BrowserStorage, Saves
+from web.saves import GAME_PREFIX, BrowserStorage, Saves
 from web.table import Table
 
-SAVE = "ludotheque.save.kulami"
 
 
 class Screen:
@@ -31,7 +30,7 @@ class Screen:
         self.notices = Notices(document)
         page = Page(document.getElementById("app"), document.documentElement, storage, self.notices, False, "en")
         self.ended: list[dict] = []
-        self.table = Table(page, self.notices, Saves(storage, lambda: "0"), storage, document, window, False,
+        self.table = Table(page, self.notices, Saves(storage, lambda: 0), storage, document, window, False,
                            self.ended.append)
         opening = play_route.from_route("kulami", {"seats": seats, "seed": "7", "first": "red"}, None)
         self.table.open(opening)
@@ -43,11 +42,11 @@ class Screen:
 
     @property
     def saves(self) -> int:
-        return self.fake.storage.writes[SAVE]
+        return self.fake.storage.writes[GAME_PREFIX + self.table.kept]
 
     @property
     def saved_moves(self) -> list[str]:
-        return json.loads(self.fake.storage.items[SAVE])["record"]["actions"]
+        return json.loads(self.fake.storage.items[GAME_PREFIX + self.table.kept])["record"]["actions"]
 
     @property
     def busy(self) -> bool:

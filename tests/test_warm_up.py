@@ -9,6 +9,7 @@ import collections
 
 from game import core
 from web import warm_up
+from web.saves import StorageRefused
 
 
 class Storage:
@@ -22,8 +23,9 @@ class Storage:
         return self.items.get(key)
 
     def set(self, key: str, value: str) -> None:
-        if self.keeps:
-            self.items[key] = value
+        if not self.keeps:
+            raise StorageRefused("SecurityError")
+        self.items[key] = value
 
 
 class Page:

@@ -1,6 +1,7 @@
 """The page's address, read and written: routes (``docs/architecture.md``, "Interfaces others rely on")
-are ``#/`` the menu, ``#/embed`` the embed page, ``#/<game>`` its setup, ``#/<game>/rules`` its
-rules, ``#/<game>/play?seats=..&seed=..[&moves=a1,b2]`` a game (``moves``: a shared position);
+are ``#/`` the menu, ``#/embed`` the embed page, ``#/games`` Your games, ``#/<game>`` its setup,
+``#/<game>/rules`` its rules, ``#/<game>/play?seats=..&seed=..[&moves=a1,b2][&kept=<id>]`` a game
+(``moves``: a shared position; ``kept``: the game kept under that id, resumed);
 ``embed.html?game=<game>&seats=..`` shows one game and nothing else.
 
 The browser's URLSearchParams does the decoding and encoding (importing urllib.parse costs ~40 ms

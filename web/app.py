@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import page_api, pan, warm_up
+from .address import play_address
 from .board_input import Input
 from .dom import create_proxy, document, window
 from .embed_screen import EmbedScreen
@@ -32,6 +33,7 @@ from .saved_games import SavedGames
 from .saves import BrowserStorage, Saves
 from .setup_screen import SetupScreen
 from .table import Table
+from .your_games import YourGamesScreen
 
 
 class App:
@@ -44,12 +46,16 @@ class App:
         self.notices = Notices(document)
         language = pick_language(self.storage.get(LANGUAGE_KEY), window.navigator.language)
         self.page = Page(document.getElementById("app"), html, self.storage, self.notices, embedded, language)
-        saves = Saves(self.storage, lambda: str(int(window.Date.now())))
+        saves = Saves(self.storage, lambda: int(window.Date.now()))
+        if not embedded:
+            saves.take_over()  # games kept one per title before: each its own now
         saved = SavedGames(saves, self.notices, self.page, window)
         self.table = Table(self.page, self.notices, saves, self.storage, document, window, embedded,
                            on_over=lambda record: page_api.post_over(window, record))
         screens = (MenuScreen(self.page, saved, self.notices), SetupScreen(self.page, saved, document, window),
-                   RulesScreen(self.page), EmbedScreen(self.page, window))
+                   RulesScreen(self.page), EmbedScreen(self.page, window),
+                   YourGamesScreen(self.page, saved, lambda ms, language: local_date(window, ms, language),
+                                   lambda game_id, params: play_address(window, game_id, params)))
         self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded)
         self.input = Input(document, window, self.page, self.notices, self.router, self.table)
         self.api = page_api.PageApi(window, self.table, self.router)
@@ -64,6 +70,7 @@ class App:
         self.listen(document, "change", self.input.on_change)
         self.listen(document, "ludotheque:update", lambda event: self.notices.offer_update())
         self.listen(window, "hashchange", lambda event: self.router.route())
+        self.listen(window, "storage", lambda event: self.table.on_storage(event.key))  # another tab wrote
         self.listen(window, "resize", lambda event: pan.bring_in_reach(document, window))
         self.api.publish()
         if self.embedded:
@@ -79,6 +86,12 @@ class App:
         proxy = create_proxy(fn)
         self.proxies.append(proxy)  # a fixed handful, never per move
         target.addEventListener(kind, proxy)
+
+
+def local_date(window: Any, ms: float, language: str) -> str:
+    """A moment in the reader's words and time zone ("27 Nov 2026, 14:05")."""
+    options = window.JSON.parse('{"dateStyle": "medium", "timeStyle": "short"}')
+    return str(window.Date.new(ms).toLocaleString(language, options))
 
 
 def start() -> App:

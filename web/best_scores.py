@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .saves import Storage
+from .saves import Storage, remember
 
 BEST_PREFIX = "ludotheque.best."
 
@@ -29,7 +29,7 @@ class BestScores:
         key = best_key(record)
         best = self._read(key)
         if best is None or score > best:
-            self.storage.set(key, str(score))
+            remember(self.storage, key, str(score))
         return best
 
     def _read(self, key: str) -> int | None:

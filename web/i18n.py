@@ -36,6 +36,41 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "app.bad_link": ("This link's game could not be opened: {reason}", "La partie de ce lien n'a pas pu être ouverte : {reason}"),
     "app.resume": ("Resume (move {n})", "Reprendre (coup {n})"),
+    # Keeping the game on the table (web/notices.py, web/table.py)
+    "keep.full": (
+        "This game cannot be kept in this browser: its storage is full. Save it to a file to keep it.",
+        "Cette partie ne peut pas être gardée dans ce navigateur : son espace de stockage est plein. "
+        "Enregistrez-la dans un fichier pour la garder.",
+    ),
+    "keep.refused": (
+        "This browser keeps nothing for this page (a private window?). Save the game to a file to keep it.",
+        "Ce navigateur ne garde rien pour cette page (une fenêtre privée ?). "
+        "Enregistrez la partie dans un fichier pour la garder.",
+    ),
+    "keep.save_file": ("Save to a file", "Enregistrer dans un fichier"),
+    "keep.moved-on": ("This game was played on in another tab.", "Cette partie a continué dans un autre onglet."),
+    "keep.follow": ("Follow it", "La suivre"),
+    "keep.copy": ("Go on as a copy", "Continuer une copie"),
+    "app.bad_saves": (
+        "A saved game could not be read back ({reason}): it was set aside.",
+        "Une partie gardée n’a pas pu être relue ({reason}) : elle a été mise de côté.",
+    ),
+    "app.your_games": ("Your games", "Vos parties"),
+    # Your games (web/your_games.py)
+    "games.title": ("Your games", "Vos parties"),
+    "games.in_progress": ("In progress", "En cours"),
+    "games.finished": ("Finished", "Terminées"),
+    "games.none_in_progress": ("No game in progress.", "Aucune partie en cours."),
+    "games.none_finished": ("No finished game yet.", "Aucune partie terminée pour l’instant."),
+    "games.move": ("Move {n}", "Coup {n}"),
+    "games.played": ("last played {when}", "jouée le {when}"),
+    "games.resume": ("Resume", "Reprendre"),
+    "games.replay": ("Replay", "Revoir"),
+    "games.delete": ("Delete", "Supprimer"),
+    "games.delete_one": ("Delete the game of {game} played {when}", "Supprimer la partie de {game} jouée le {when}"),
+    "games.won": ("Won by {who} ({scores})", "Gagnée par {who} ({scores})"),
+    "games.won_you": ("You won ({scores})", "Vous avez gagné ({scores})"),
+    "games.draw": ("A draw ({scores})", "Partie nulle ({scores})"),
     "app.import": ("Open a saved game file", "Ouvrir un fichier de partie"),
     "app.export": ("Save the game to a file", "Enregistrer la partie dans un fichier"),
     "app.share": ("Share this position", "Partager cette position"),

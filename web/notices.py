@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .markup import Markup, h
+from .saves import MOVED_ON
 
 
 class Notices:
@@ -16,6 +17,7 @@ class Notices:
         self.document = document
         self._text = ""
         self._update_waiting = False
+        self._keeping = ""  # why the game on the table is not kept: "", or web/saves.py's FULL, REFUSED, MOVED_ON
 
     @property
     def text(self) -> str:
@@ -34,6 +36,32 @@ class Notices:
             element.querySelector(".notice-text").textContent = text
             element.hidden = not text
 
+    @property
+    def keeping(self) -> str:
+        return self._keeping
+
+    def show_keeping(self, why: str, t: Any) -> None:
+        """Say why the game on the table is not kept ("": it is, the bar goes), on the screen on show."""
+        if why == self._keeping:
+            return
+        self._keeping = why
+        element = self.document.getElementById("keeping")
+        if element:
+            element.outerHTML = self.keeping_bar(t)
+
+    def keeping_bar(self, t: Any) -> Markup:
+        """The bar that says the game is not kept, with what the player can do about it."""
+        why = self._keeping
+        if not why:
+            return h("div", {"id": "keeping", "class": "notice keeping", "role": "alert", "hidden": True})
+        if why == MOVED_ON:
+            choices = [h("button", {"type": "button", "class": "button", "data-cmd": "kept-follow"}, t("keep.follow")),
+                       h("button", {"type": "button", "class": "button", "data-cmd": "kept-copy"}, t("keep.copy"))]
+        else:
+            choices = [h("button", {"type": "button", "class": "button", "data-cmd": "export"}, t("keep.save_file"))]
+        return h("div", {"id": "keeping", "class": "notice keeping", "role": "alert", "data-keeping": why},
+                 h("span", {"class": "notice-text"}, t(f"keep.{why}")), *choices)  # fmt: skip
+
     def offer_update(self) -> None:
         """A new version is installed and waiting: offer to switch to it."""
         self._update_waiting = True
@@ -41,8 +69,8 @@ class Notices:
         if element:
             element.hidden = False
 
-    def bars(self, t: Any) -> tuple[Markup, Markup]:
-        """The update's offer and the notice, each hidden while it has nothing to say."""
+    def bars(self, t: Any) -> tuple[Markup, Markup, Markup]:
+        """The update's offer, the notice and why the game is not kept, each hidden while it has nothing to say."""
         notice = h(
             "div", {"id": "notice", "class": "notice", "role": "alert", "hidden": not self._text},
             h("span", {"class": "notice-text"}, self._text),
@@ -53,4 +81,4 @@ class Notices:
             h("span", {}, t("app.update")),
             h("button", {"type": "button", "class": "button", "data-cmd": "update"}, t("app.reload")),
         )  # fmt: skip
-        return update, notice
+        return update, notice, self.keeping_bar(t)

@@ -10,7 +10,7 @@ from . import pan
 from .i18n import LANGUAGES, Translator
 from .markup import Markup, h
 from .notices import Notices
-from .saves import Storage
+from .saves import Storage, remember
 
 LANGUAGE_KEY = "ludotheque.language"
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -56,10 +56,10 @@ class Page:
     def frame(self, *body: Any, wide: bool = False, play: bool = False) -> Markup:
         """Every screen: the notices over it, then its body; the site's header but at the table,
         where the whole screen goes to the game (its menu holds the way back and the language)."""
-        update, notice = self.notices.bars(self._t)
+        update, notice, keeping = self.notices.bars(self._t)
         if play:
             kind = "screen play embed" if self.embedded else "screen play"
-            return h("div", {"class": kind}, update, notice, h("main", {"class": "table-main"}, *body))
+            return h("div", {"class": kind}, update, notice, keeping, h("main", {"class": "table-main"}, *body))
         if self.embedded:
             return h("div", {"class": "screen embed"}, notice, h("main", {}, *body))
         header = h("header", {"class": "top"}, h("a", {"href": "#/", "class": "brand"}, "Ludothèque"), self.language_switch())
@@ -84,7 +84,7 @@ class Page:
         if language not in LANGUAGES:
             return False
         self._t = Translator(language)
-        self.storage.set(LANGUAGE_KEY, language)
+        remember(self.storage, LANGUAGE_KEY, language)
         return True
 
     def drawn_ahead(self, screen: str, selector: str) -> Markup | None:

@@ -13,7 +13,7 @@ from . import games
 from .saved_games import SavedGames
 from .session import parse_seats
 
-ROUTE_ONLY = ("seed", "moves")  # route settings that are not the game's own settings
+ROUTE_ONLY = ("seed", "moves", "kept")  # route settings that are not the game's own settings
 
 
 class Opening:
@@ -22,7 +22,7 @@ class Opening:
     and the settings that could not be used (each described)."""
 
     def __init__(self, module: Any, ui: Any, state: Any, seats: list[str], params: dict[str, str],
-                 allow_undo: bool = True, problems: list[str] | None = None) -> None:
+                 allow_undo: bool = True, problems: list[str] | None = None, kept: str | None = None) -> None:
         self.module = module
         self.ui = ui
         self.state = state
@@ -30,22 +30,30 @@ class Opening:
         self.params = params
         self.allow_undo = allow_undo
         self.problems = problems or []
+        self.kept = kept  # the id of the kept game it goes on with (web/saves.py), None: a game of its own
 
 
 def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None) -> Opening:
-    """The game a play route describes, resumed from ``saved`` when it holds the same game further on.
+    """The game a play route describes, resumed from ``saved``: the kept game the route names
+    (``kept=<id>``, Your games' Resume), else the game of this title in progress played last when it
+    has the same settings and deal (a reload).
 
     Raises InvalidRecord when the route's moves are not a legal game.
     """
     module, ui = core.load(game_id), games.table(game_id)
     state, seats, problems, allow_undo = prepare(module, ui, params)
-    kept = {k: v for k, v in params.items() if k not in ROUTE_ONLY}
-    kept["seats"] = ",".join(seats)
+    settings = {k: v for k, v in params.items() if k not in ROUTE_ONLY}
+    settings["seats"] = ",".join(seats)
+    found = None
     if "moves" not in params and saved is not None:
-        found = saved.read(game_id)
-        if found is not None and found.params == kept and found.record["seed"] == state.seed:
-            state = found.state  # the same game, saved further on: resume it
-    return Opening(module, ui, state, seats, kept, allow_undo, problems)
+        found = saved.kept(params["kept"]) if params.get("kept") else saved.read(game_id)
+        if found is None or found.title != game_id or found.record["seed"] != state.seed:
+            found = None
+        elif "kept" not in params and found.params != settings:
+            found = None
+    if found is None:
+        return Opening(module, ui, state, seats, settings, allow_undo, problems)
+    return Opening(module, ui, found.state, seats, found.params, allow_undo, problems, kept=found.id)
 
 
 def from_record(text: str) -> Opening:

@@ -20,6 +20,7 @@ from .rules_screen import RulesScreen
 from .saved_games import SavedGames
 from .setup_screen import SetupScreen
 from .table import Table
+from .your_games import YourGamesScreen
 
 
 class Router:
@@ -28,7 +29,7 @@ class Router:
 
     def __init__(self, window: Any, page: Page, notices: Notices, saved: SavedGames, table: Table,
                  menu: MenuScreen, setup: SetupScreen, rules: RulesScreen, embed_page: EmbedScreen,
-                 embedded: bool) -> None:
+                 your_games: YourGamesScreen, embedded: bool) -> None:
         self.window = window
         self.page = page
         self.notices = notices
@@ -38,6 +39,7 @@ class Router:
         self.setup = setup
         self.rules = rules
         self.embed_page = embed_page
+        self.your_games = your_games
         self.embedded = embedded
         self.address = ""  # the hash of the screen on show
 
@@ -50,6 +52,8 @@ class Router:
             return self.leave_table(self.menu.show)
         if parts == ["embed"]:
             return self.leave_table(self.embed_page.show)
+        if parts == ["games"]:
+            return self.leave_table(self.your_games.show)
         try:
             entry = core.entry(parts[0])
         except KeyError:

@@ -1,18 +1,16 @@
-"""The game in progress kept for each game (web/saves.py), as the screens that offer it use it: read
-back (a save that does not replay is set aside and the player told), the link that resumes it,
-forgotten for a new one. (The table writes it: web/table.py.)"""
+"""The games kept in the browser (web/saves.py), as the screens that offer them use them: the game of a
+title in progress (the menu's and the setup's Resume), a kept game by its id (Your games), read back
+(a game that does not replay is set aside and the player told), the link that resumes it, forgotten
+on request. (The table writes them: web/table.py.)"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game import core
-from game.core import InvalidRecord
-
 from .address import play_address
 from .notices import Notices
 from .page import Page
-from .saves import Saved, Saves
+from .saves import Kept, Saves
 
 
 class SavedGames:
@@ -22,16 +20,39 @@ class SavedGames:
         self.page = page
         self.window = window
 
-    def read(self, game_id: str) -> Saved | None:
-        """The game saved for ``game_id`` (None if none); a bad save is set aside and reported."""
+    def read(self, game_id: str) -> Kept | None:
+        """The game of ``game_id`` in progress played last (None if none); bad ones are reported."""
+        found = self.saves.in_progress(game_id)
+        self.report()
+        return found
+
+    def kept(self, kept_id: str) -> Kept | None:
+        """The game kept under ``kept_id`` (None if none, or unreadable: then reported)."""
         try:
-            return self.saves.read(game_id)
-        except InvalidRecord as error:
-            self.notices.keep(self.page.t("app.bad_save", game=core.entry(game_id).title, reason=str(error)))
+            return self.saves.read(kept_id)
+        except Exception:
+            self.report()
             return None
 
-    def resume_address(self, game_id: str, saved: Saved) -> str:
-        return play_address(self.window, game_id, dict(saved.params, seed=saved.record["seed"]))
+    def games(self) -> list[Kept]:
+        found = self.saves.games()
+        self.report()
+        return found
+
+    def report(self) -> None:
+        if self.saves.set_aside:
+            self.notices.keep(self.page.t("app.bad_saves", reason=self.saves.set_aside[-1]))
+            self.saves.set_aside.clear()
+
+    def resume_address(self, game_id: str, saved: Kept) -> str:
+        """The address that opens this very game where it was left."""
+        return play_address(self.window, game_id, dict(saved.params, seed=saved.record["seed"], kept=saved.id))
 
     def forget(self, game_id: str) -> None:
-        self.saves.forget(game_id)
+        """The game of ``game_id`` in progress is dropped (a new one is started instead)."""
+        found = self.saves.in_progress(game_id)
+        if found is not None:
+            self.saves.forget(found.id)
+
+    def forget_kept(self, kept_id: str) -> None:
+        self.saves.forget(kept_id)

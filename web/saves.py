@@ -1,62 +1,119 @@
-"""Autosave: one slot per game in the browser's storage, checked by replaying it through the rules.
+"""Your games, kept in the browser's storage: each game under a key of its own, checked by replaying it.
 
-A slot holds ``{"record": <game record>, "params": <the play route's settings>}``. A slot that cannot
-be read back (bad JSON, a tampered move) is moved aside under a ``ludotheque.corrupt.`` key, never
-deleted, and reported; other slots and the current game are untouched.
+Every game has an id of its own (``ludotheque.game.<id>``), so two tabs, two embeds on one page, or an
+embed and the site never write over each other's games. An entry holds ``{"record", "params",
+"updated"}`` (the game record, the play route's settings, when it was last written, in ms).
+
+A write never loses a game without a word; ``write`` says what happened (:data:`SAVED`, or why not):
+- another tab moved the same game on since this one last wrote or read it: nothing is written
+  (:data:`MOVED_ON`); the table offers to follow that game or go on as a copy (``copy``);
+- the storage is full: room is made the way a person expects, finished games first, oldest first,
+  never a game in progress; if that is not enough, :data:`FULL`;
+- the storage is refused (a private window, a cross-site frame): :data:`REFUSED`.
+
+A game that cannot be read back (bad JSON, a tampered move) is moved aside under a
+``ludotheque.corrupt.`` key, never deleted, and left out of the list; other games are untouched.
+Games kept in the older format, one slot per title (``ludotheque.save.<title>``), are taken over
+(``take_over``) on the first start after the change.
 """
 
 from __future__ import annotations
 
 import json
+import random
 from typing import Any, Protocol
 
 from game.core import InvalidRecord, State, replay
 
-SAVE_PREFIX = "ludotheque.save."
+GAME_PREFIX = "ludotheque.game."
+OLD_PREFIX = "ludotheque.save."  # one slot per title, before every game had its own
 CORRUPT_PREFIX = "ludotheque.corrupt."
+
+SAVED = "saved"
+MOVED_ON = "moved-on"  # another tab moved this game on: not written
+FULL = "full"  # no room, even with the finished games gone
+REFUSED = "refused"  # the browser keeps nothing here
+
+
+class StorageFull(Exception):
+    """The storage's quota is reached."""
+
+
+class StorageRefused(Exception):
+    """The browser keeps nothing for this page (private mode, a sandboxed or cross-site frame)."""
 
 
 class Storage(Protocol):
     def get(self, key: str) -> str | None: ...
 
-    def set(self, key: str, value: str) -> None: ...
+    def set(self, key: str, value: str) -> None: ...  # raises StorageFull or StorageRefused
 
     def remove(self, key: str) -> None: ...
 
+    def keys(self) -> list[str]: ...
+
+
+def remember(storage: Storage, key: str, value: str) -> bool:
+    """A small preference (the language, a best score, a hint seen) kept if the browser lets it: a
+    full or refused storage only means it is asked again next time. Whether it was kept."""
+    try:
+        storage.set(key, value)
+    except (StorageFull, StorageRefused):
+        return False
+    return True
+
 
 class BrowserStorage:
-    """localStorage, which can be refused (private mode, a sandboxed iframe): then nothing is kept."""
+    """localStorage, which can be full or refused (private mode, a sandboxed or cross-site frame)."""
 
     def __init__(self, window: Any) -> None:
         self.window = window
 
+    def _local(self) -> Any:
+        return self.window.localStorage  # raises when the browser refuses storage to this page
+
     def get(self, key: str) -> str | None:
         try:
-            value = self.window.localStorage.getItem(key)
+            value = self._local().getItem(key)
         except Exception:
             return None
         return value if isinstance(value, str) else None  # a missing key is JS null (not None)
 
     def set(self, key: str, value: str) -> None:
         try:
-            self.window.localStorage.setItem(key, value)
-        except Exception:
-            pass
+            self._local().setItem(key, value)
+        except Exception as error:
+            if "quota" in f"{getattr(error, 'name', '')} {error}".lower():
+                raise StorageFull(str(error)) from None
+            raise StorageRefused(str(error)) from None
 
     def remove(self, key: str) -> None:
         try:
-            self.window.localStorage.removeItem(key)
+            self._local().removeItem(key)
         except Exception:
             pass
 
+    def keys(self) -> list[str]:
+        try:
+            local = self._local()
+            return [str(local.key(i)) for i in range(int(local.length))]
+        except Exception:
+            return []
 
-class Saved:
-    """A slot read back and replayed."""
 
-    def __init__(self, record: dict[str, Any], params: dict[str, str], state: State) -> None:
+class Kept:
+    """A game read back and replayed."""
+
+    def __init__(self, game: str, record: dict[str, Any], params: dict[str, str], updated: float, state: State) -> None:
+        self.id = game
         self.record = record
         self.params = params
+        self.updated = updated
         self.state = state
+
+    @property
+    def title(self) -> str:
+        return str(self.record["game"])
 
     @property
     def moves(self) -> int:
@@ -67,39 +124,141 @@ class Saved:
         return self.state.is_over
 
 
+def read_entry(game: str, text: str) -> Kept:
+    """An entry's text read back; raises InvalidRecord with a readable reason."""
+    try:
+        entry = json.loads(text)
+    except ValueError:
+        raise InvalidRecord("the saved game is not readable") from None
+    if not isinstance(entry, dict) or not isinstance(entry.get("params"), dict) or "record" not in entry:
+        raise InvalidRecord("the saved game is incomplete")
+    params = {str(k): str(v) for k, v in entry["params"].items()}
+    updated = entry.get("updated", 0)
+    state = replay(entry["record"])
+    return Kept(game, dict(entry["record"]), params, updated if isinstance(updated, (int, float)) else 0, state)
+
+
 class Saves:
-    def __init__(self, storage: Storage, clock: Any) -> None:
+    """The games kept in ``storage``; ``clock()`` is the time in ms. One per page: it remembers the
+    moves it last wrote or read of each game, to notice another tab's."""
+
+    def __init__(self, storage: Storage, clock: Any, rng: random.Random | None = None) -> None:
         self.storage = storage
-        self.clock = clock  # () -> a timestamp text, for the names of corrupt copies
+        self.clock = clock
+        self.rng = rng or random.Random()
+        self.seen: dict[str, list[str]] = {}  # game id -> its moves as this page last knew them
+        self.set_aside: list[str] = []  # why each game found unreadable since last asked was set aside
 
-    def write(self, game_id: str, record: dict[str, Any], params: dict[str, str]) -> None:
-        self.storage.set(SAVE_PREFIX + game_id, json.dumps({"record": record, "params": params}))
+    def new_id(self) -> str:
+        return f"{self.rng.getrandbits(48):012x}"
 
-    def forget(self, game_id: str) -> None:
-        self.storage.remove(SAVE_PREFIX + game_id)
+    # -- one game ------------------------------------------------------------------------------
 
-    def read(self, game_id: str) -> Saved | None:
-        """The game saved for ``game_id``, or None. Raises InvalidRecord after moving a bad slot aside."""
-        text = self.storage.get(SAVE_PREFIX + game_id)
+    def read(self, game: str) -> Kept | None:
+        """The game kept under ``game``, or None. Raises InvalidRecord after moving a bad entry aside."""
+        text = self.storage.get(GAME_PREFIX + game)
         if text is None:
             return None
         try:
-            return self._check(game_id, text)
-        except InvalidRecord:
-            self.storage.set(f"{CORRUPT_PREFIX}{game_id}.{self.clock()}", text)
-            self.storage.remove(SAVE_PREFIX + game_id)
+            kept = read_entry(game, text)
+        except InvalidRecord as error:
+            self._set_aside(game, text)
+            self.set_aside.append(str(error))
             raise
+        self.seen[game] = list(kept.record["actions"])
+        return kept
 
-    @staticmethod
-    def _check(game_id: str, text: str) -> Saved:
+    def moved_on(self, game: str) -> bool:
+        """Whether another tab wrote ``game`` since this page last wrote or read it."""
+        text = self.storage.get(GAME_PREFIX + game)
+        if text is None or game not in self.seen:
+            return False
         try:
-            slot = json.loads(text)
-        except ValueError:
-            raise InvalidRecord("the saved game is not readable") from None
-        if not isinstance(slot, dict) or not isinstance(slot.get("params"), dict) or "record" not in slot:
-            raise InvalidRecord("the saved game is incomplete")
-        params = {str(k): str(v) for k, v in slot["params"].items()}
-        state = replay(slot["record"])
-        if slot["record"]["game"] != game_id:
-            raise InvalidRecord("the saved game belongs to another game")
-        return Saved(dict(slot["record"]), params, state)
+            actions = json.loads(text)["record"]["actions"]
+        except (ValueError, KeyError, TypeError):
+            return True
+        return actions != self.seen[game]
+
+    def write(self, game: str, record: dict[str, Any], params: dict[str, str]) -> str:
+        """Keeps ``record`` under ``game``: :data:`SAVED`, or why not (the module's docstring)."""
+        if self.moved_on(game):
+            return MOVED_ON
+        text = json.dumps({"record": record, "params": params, "updated": self.clock()})
+        status = self._set(GAME_PREFIX + game, text, keep=game)
+        if status == SAVED:
+            self.seen[game] = list(record["actions"])
+        return status
+
+    def copy(self, record: dict[str, Any], params: dict[str, str]) -> tuple[str, str]:
+        """Keeps ``record`` as a new game (this tab's game goes on as a copy): (its id, the status)."""
+        game = self.new_id()
+        return game, self.write(game, record, params)
+
+    def forget(self, game: str) -> None:
+        self.storage.remove(GAME_PREFIX + game)
+        self.seen.pop(game, None)
+
+    # -- all of them -----------------------------------------------------------------------------
+
+    def games(self) -> list[Kept]:
+        """Every game kept that reads back, the most recently played first (bad ones moved aside)."""
+        kept = []
+        for key in self.storage.keys():
+            if key.startswith(GAME_PREFIX):
+                try:
+                    game = self.read(key[len(GAME_PREFIX):])
+                except InvalidRecord:
+                    continue
+                if game is not None:
+                    kept.append(game)
+        return sorted(kept, key=lambda game: game.updated, reverse=True)
+
+    def in_progress(self, title: str) -> Kept | None:
+        """The game of ``title`` in progress played last, if any (what the menu's Resume opens)."""
+        return next((game for game in self.games() if game.title == title and not game.finished), None)
+
+    def take_over(self) -> int:
+        """Moves the games kept in the older format (one slot per title) to games of their own; returns
+        how many. A slot is removed only once its game is written; an unreadable one is set aside."""
+        moved = 0
+        for key in self.storage.keys():
+            if not key.startswith(OLD_PREFIX):
+                continue
+            text = self.storage.get(key)
+            if text is None:
+                continue
+            try:
+                old = read_entry("", text)
+            except InvalidRecord:
+                self._set_aside(key[len(OLD_PREFIX):], text)
+                self.storage.remove(key)
+                continue
+            if self.copy(old.record, old.params)[1] == SAVED:
+                self.storage.remove(key)
+                moved += 1
+        return moved
+
+    # -- storage --------------------------------------------------------------------------------
+
+    def _set(self, key: str, text: str, keep: str) -> str:
+        """Writes, making room (finished games, oldest first, never ``keep`` or a game in progress)."""
+        spare = None
+        while True:
+            try:
+                self.storage.set(key, text)
+                return SAVED
+            except StorageRefused:
+                return REFUSED
+            except StorageFull:
+                if spare is None:
+                    spare = [game for game in reversed(self.games()) if game.finished and game.id != keep]
+                if not spare:
+                    return FULL
+                self.forget(spare.pop(0).id)
+
+    def _set_aside(self, game: str, text: str) -> None:
+        self.storage.remove(GAME_PREFIX + game)
+        try:
+            self.storage.set(f"{CORRUPT_PREFIX}{game}.{self.clock()}", text)
+        except (StorageFull, StorageRefused):
+            pass  # the bad entry is gone from the list either way; nothing else is touched

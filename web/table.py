@@ -27,7 +27,7 @@ from .markup import Markup, h
 from .notices import Notices
 from .page import Page
 from .play_route import Opening, prepare
-from .saves import Saves, Storage
+from .saves import GAME_PREFIX, MOVED_ON, SAVED, Saves, Storage, remember
 from .session import Event, Session
 
 HINT_KEY = "ludotheque.hint."  # the first-visit hint was read, per game
@@ -51,6 +51,7 @@ class Table:
         self.embedded = embedded
         self.on_over = on_over
         self.session: Session | None = None
+        self.kept: str | None = None  # the id the game is kept under (web/saves.py); None: not kept (embed)
         self.ui: Any = None  # the table module of the game on screen (web/games.py)
         self.params: dict[str, str] = {}  # the game's settings as a route gives them
         self.message = ""  # the last explanation shown under the board
@@ -67,6 +68,8 @@ class Table:
             self.session.stop()
         module, ui, state = opening.module, opening.ui, opening.state
         self.ui, self.params = ui, opening.params
+        self.kept = None if self.embedded else (opening.kept or self.saves.new_id())
+        self.notices.show_keeping("", self.page.t)
         self.message = self.announcement = ""
         self.replay_at = self.focus = None
         self.notices.keep(notice)
@@ -140,8 +143,30 @@ class Table:
         board_focus.place(document, self.focus, had_focus)
 
     def save(self) -> None:
-        if self.session is not None and not self.embedded:
-            self.saves.write(self.session.module.INFO.id, self.session.record(), self.params)
+        """The game kept, or the player told why not (and what to do) until a write goes through."""
+        if self.session is not None and self.kept is not None:
+            written = self.saves.write(self.kept, self.session.record(), self.params)
+            self.notices.show_keeping("" if written == SAVED else written, self.page.t)
+
+    def on_storage(self, key: str | None) -> None:
+        """Another tab wrote to the storage: if it moved this very game on, say so (and offer a way)."""
+        if self.kept is not None and key == GAME_PREFIX + self.kept and self.saves.moved_on(self.kept):
+            self.notices.show_keeping(MOVED_ON, self.page.t)
+
+    def follow_kept(self) -> None:
+        """Go on with the game as the other tab left it."""
+        found = self.saves.read(self.kept) if self.kept is not None else None
+        if found is None or self.session is None:
+            return
+        module = self.session.module
+        self.open(Opening(module, self.ui, found.state, self.session.seats, found.params, self.session.allow_undo,
+                          kept=found.id))  # fmt: skip
+
+    def copy_kept(self) -> None:
+        """Go on with this tab's game as a game of its own; the other tab's stays as it is."""
+        if self.session is not None:
+            self.kept, written = self.saves.copy(self.session.record(), self.params)
+            self.notices.show_keeping("" if written == SAVED else written, self.page.t)
 
     async def pieces_at_rest(self) -> None:
         """Until the pieces of the last drawing are in their places (the computer's next move waits)."""
@@ -261,6 +286,8 @@ class Table:
             return None
         tools = {
             "hint-seen": self.hint_seen,
+            "kept-follow": self.follow_kept,
+            "kept-copy": self.copy_kept,
             "undo": self.undo,
             "reveal": self.reveal,
             "new": self.new_game,
@@ -338,7 +365,7 @@ class Table:
         )  # fmt: skip
 
     def hint_seen(self) -> None:
-        self.storage.set(HINT_KEY + self.ui.GAME_ID, "1")
+        remember(self.storage, HINT_KEY + self.ui.GAME_ID, "1")
         self.document.getElementById("hint-box").remove()
 
     # -- for the page's interface (web/page_api.py) --

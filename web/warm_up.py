@@ -22,7 +22,7 @@ from typing import Any
 
 from game import core
 
-from .saves import Storage
+from .saves import Storage, remember
 
 DONE_KEY = "ludotheque.warmed"  # the Pyodide version practised for; "started" while under way
 ROUNDS = 6  # practice games per game: about 0.6 s of work on a laptop's core
@@ -67,10 +67,7 @@ async def practise(
 ) -> bool:
     """Practice for ``version``, unless done for it already or the browser keeps nothing (then every
     visit would practise again). True if it practised to the end."""
-    if storage.get(DONE_KEY) == version:
-        return False
-    storage.set(DONE_KEY, "started")
-    if storage.get(DONE_KEY) != "started":
+    if storage.get(DONE_KEY) == version or not remembered(storage, "started"):
         return False
     moves = practice_moves(ROUNDS) if moves is None else moves
     await sleep(START_DELAY)
@@ -85,8 +82,13 @@ async def practise(
         else:
             break  # every practice game played
         await sleep(PAUSE)
-    storage.set(DONE_KEY, version)
+    remembered(storage, version)
     return True
+
+
+def remembered(storage: Storage, value: str) -> bool:
+    """Whether the browser kept ``value`` as practice's progress (it may be full, or keep nothing)."""
+    return remember(storage, DONE_KEY, value) and storage.get(DONE_KEY) == value
 
 
 def begin(storage: Storage, html: Any) -> None:

@@ -1,0 +1,192 @@
+"""The rules of Your games (web/saves.py): each game kept under its own id, never written over by
+another tab, room made from finished games only, the older per-title slots taken over."""
+
+from __future__ import annotations
+
+import json
+import random
+from itertools import count
+
+import pytest
+
+from game import core
+from game.core import InvalidRecord
+from web.saves import (
+    CORRUPT_PREFIX,
+    FULL,
+    GAME_PREFIX,
+    MOVED_ON,
+    OLD_PREFIX,
+    REFUSED,
+    SAVED,
+    Saves,
+    StorageFull,
+    StorageRefused,
+)
+
+
+class Storage:
+    """localStorage with a quota (characters of keys and values, as browsers count them) or refused."""
+
+    def __init__(self, quota: int = 10**9, refused: bool = False) -> None:
+        self.items: dict[str, str] = {}
+        self.quota = quota
+        self.refused = refused
+
+    def used(self) -> int:
+        return sum(len(k) + len(v) for k, v in self.items.items())
+
+    def get(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if self.refused:
+            raise StorageRefused("SecurityError")
+        if self.used() - len(self.items.get(key, "")) - (len(key) if key in self.items else 0) + len(key) + len(value) > self.quota:
+            raise StorageFull("QuotaExceededError")
+        self.items[key] = value
+
+    def remove(self, key: str) -> None:
+        self.items.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.items)
+
+
+def saves_on(storage: Storage, seed: int = 1) -> Saves:
+    ticks = count(1000, 1000)
+    return Saves(storage, lambda: next(ticks), random.Random(seed))
+
+
+def kulami(moves: int, seed: int = 3) -> dict:
+    state = core.load("kulami").new_game(seed, 2)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state.record(["human", "ai-easy"])
+
+
+def finished_kulami(seed: int) -> dict:
+    state = core.load("kulami").new_game(seed, 2)
+    rng = random.Random(seed)
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state.record(["ai-easy", "ai-easy"])
+
+
+PARAMS = {"seats": "human,ai-easy", "seed": "3"}
+
+
+def test_a_game_kept_reads_back_as_it_was_played():
+    saves = saves_on(Storage())
+    game = saves.new_id()
+    assert saves.write(game, kulami(6), PARAMS) == SAVED
+    kept = saves.read(game)
+    assert kept.record == kulami(6) and kept.params == PARAMS and kept.moves == 6 and not kept.finished
+    assert kept.title == "kulami"
+
+
+def test_two_tabs_on_the_same_title_keep_two_games():
+    storage = Storage()
+    first, second = saves_on(storage, 1), saves_on(storage, 2)
+    a, b = first.new_id(), second.new_id()
+    assert a != b
+    first.write(a, kulami(4, seed=3), PARAMS)
+    second.write(b, kulami(1, seed=9), PARAMS)
+    first.write(a, kulami(5, seed=3), PARAMS)
+    assert {g.moves for g in saves_on(storage).games()} == {5, 1}
+
+
+def test_a_tab_never_writes_over_moves_another_tab_made_in_the_same_game():
+    storage = Storage()
+    here, there = saves_on(storage, 1), saves_on(storage, 2)
+    game = here.new_id()
+    here.write(game, kulami(4), PARAMS)
+    there.read(game)
+    assert there.write(game, kulami(5), PARAMS) == SAVED  # the other tab plays on
+    assert here.moved_on(game)
+    assert here.write(game, kulami(5, seed=8), PARAMS) == MOVED_ON
+    assert saves_on(storage).read(game).record == kulami(5), "the other tab's move is still there"
+
+
+def test_following_the_other_tab_or_going_on_as_a_copy_keeps_both():
+    storage = Storage()
+    here, there = saves_on(storage, 1), saves_on(storage, 2)
+    game = here.new_id()
+    here.write(game, kulami(4), PARAMS)
+    there.read(game)
+    there.write(game, kulami(5), PARAMS)
+    copy, status = here.copy(kulami(5, seed=8), PARAMS)
+    assert status == SAVED and copy != game
+    assert here.read(game).moves == 5  # following it: read back, then writes go on
+    assert here.write(game, kulami(6), PARAMS) == SAVED
+    assert len(saves_on(storage).games()) == 2
+
+
+def test_room_is_made_from_finished_games_oldest_first_never_a_game_in_progress():
+    storage = Storage()
+    saves = saves_on(storage)
+    in_progress, old_end, new_end = saves.new_id(), saves.new_id(), saves.new_id()
+    saves.write(old_end, finished_kulami(1), PARAMS)
+    saves.write(in_progress, kulami(10), PARAMS)
+    saves.write(new_end, finished_kulami(2), PARAMS)
+    storage.quota = storage.used() + 40  # the next, longer write needs one finished game's room
+    assert saves.write(in_progress, kulami(30), PARAMS) == SAVED
+    left = {g.id for g in saves.games()}
+    assert in_progress in left and new_end in left and old_end not in left
+
+
+def test_a_full_storage_with_only_games_in_progress_says_so_and_keeps_them():
+    storage = Storage()
+    saves = saves_on(storage)
+    one, two = saves.new_id(), saves.new_id()
+    saves.write(one, kulami(3), PARAMS)
+    saves.write(two, kulami(3, seed=5), PARAMS)
+    storage.quota = storage.used()
+    assert saves.write(two, kulami(4, seed=5), PARAMS) == FULL
+    assert {g.id: g.moves for g in saves.games()} == {one: 3, two: 3}
+    storage.quota = 10**9  # room again: the next write goes through
+    assert saves.write(two, kulami(5, seed=5), PARAMS) == SAVED
+
+
+def test_a_storage_refused_says_so():
+    saves = saves_on(Storage(refused=True))
+    assert saves.write(saves.new_id(), kulami(1), PARAMS) == REFUSED
+
+
+def test_a_tampered_game_is_set_aside_and_the_others_stay():
+    storage = Storage()
+    saves = saves_on(storage)
+    good, bad = saves.new_id(), saves.new_id()
+    saves.write(good, kulami(4), PARAMS)
+    record = kulami(4)
+    record["actions"][2] = record["actions"][1]  # the same hole twice
+    storage.items[GAME_PREFIX + bad] = json.dumps({"record": record, "params": PARAMS, "updated": 5})
+    with pytest.raises(InvalidRecord):
+        saves.read(bad)
+    assert [g.id for g in saves.games()] == [good]
+    assert any(key.startswith(CORRUPT_PREFIX + bad) for key in storage.items), "moved aside, not deleted"
+
+
+def test_the_older_one_slot_per_title_saves_are_taken_over():
+    storage = Storage()
+    storage.items[OLD_PREFIX + "kulami"] = json.dumps({"record": kulami(7), "params": PARAMS})
+    storage.items[OLD_PREFIX + "clustered"] = "{not json"
+    saves = saves_on(storage)
+    assert saves.take_over() == 1
+    assert [(g.title, g.moves) for g in saves.games()] == [("kulami", 7)]
+    assert not any(key.startswith(OLD_PREFIX) for key in storage.items)
+    assert any(key.startswith(CORRUPT_PREFIX + "clustered") for key in storage.items)
+    assert saves.take_over() == 0, "once"
+
+
+def test_resume_opens_the_game_in_progress_played_last():
+    saves = saves_on(Storage())
+    older, newer, done = saves.new_id(), saves.new_id(), saves.new_id()
+    saves.write(older, kulami(2), PARAMS)
+    saves.write(newer, kulami(3, seed=4), PARAMS)
+    saves.write(done, finished_kulami(6), PARAMS)
+    assert saves.in_progress("kulami").id == newer
+    assert saves.in_progress("clustered") is None

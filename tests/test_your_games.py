@@ -1,0 +1,75 @@
+"""The Your games screen (web/your_games.py): games in progress to resume or delete, finished games
+with their results to replay, in the player's language; nothing read from storage becomes markup."""
+
+from __future__ import annotations
+
+import random
+from urllib.parse import parse_qs, urlencode, urlsplit
+
+from game import core
+from web.i18n import Translator
+from web.markup import join
+from web.saves import Kept
+from web.your_games import FINISHED_SHOWN, your_games
+
+from tests.elements import Elements
+
+
+def kept(game_id: str, moves: int | None, seed: int = 3, players=("human", "ai-easy"), updated: float = 0,
+         params: dict | None = None) -> Kept:  # fmt: skip
+    state = core.load(game_id).new_game(seed, len(players))
+    rng = random.Random(seed)
+    while not state.is_over and (moves is None or len(state.history) < moves):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    record = state.record(list(players))
+    return Kept(f"id{seed}", record, params or {"seats": ",".join(players)}, updated, state)
+
+
+def drawn(games: list[Kept], language: str = "en") -> tuple[str, Elements]:
+    address = lambda game_id, params: f"#/{game_id}/play?{urlencode(params)}"  # noqa: E731
+    markup = str(join(*your_games(games, Translator(language), lambda ms: f"day {int(ms)}", address)))
+    return markup, Elements(markup)
+
+
+def test_a_game_in_progress_resumes_where_it_was_left_or_can_be_deleted():
+    markup, found = drawn([kept("kulami", 6, seed=4, updated=7)])
+    (_, link), = [(tag, a) for tag, a in found.found if "data-resume-kept" in a]
+    route = urlsplit(link["href"].removeprefix("#"))
+    assert route.path == "/kulami/play"
+    query = parse_qs(route.query)
+    assert query["kept"] == ["id4"] and query["seed"] and query["seats"] == ["human,ai-easy"]
+    assert "Move 6" in markup and "last played day 7" in markup
+    (_, delete), = [(tag, a) for tag, a in found.found if a.get("data-cmd") == "forget-game"]
+    assert delete["data-kept"] == "id4" and "Kulami" in delete["aria-label"]
+
+
+def test_a_finished_game_shows_its_result_and_replays_all_its_moves():
+    game = kept("kulami", None, seed=5, players=("ai-easy", "ai-easy"))
+    markup, found = drawn([game])
+    assert ("A draw" in markup) or ("Won by Computer (easy)" in markup)
+    (_, link), = [(tag, a) for tag, a in found.found if "data-replay-kept" in a]
+    query = parse_qs(urlsplit(link["href"].removeprefix("#")).query)
+    assert query["moves"] == [",".join(game.record["actions"])]
+    assert not [a for _, a in found.found if a.get("data-cmd") == "forget-game"], "nothing to delete by mistake"
+
+
+def test_only_the_last_finished_games_are_listed():
+    games = [kept("kulami", None, seed=s, players=("ai-easy", "ai-easy")) for s in range(FINISHED_SHOWN + 2)]
+    _, found = drawn(games)
+    assert len([a for _, a in found.found if "data-replay-kept" in a]) == FINISHED_SHOWN
+
+
+def test_the_screen_speaks_french_too():
+    markup, _ = drawn([kept("kulami", 3)], "fr")
+    assert "Vos parties" in markup and "Coup 3" in markup and "Reprendre" in markup
+    markup, _ = drawn([], "fr")
+    assert "Aucune partie en cours." in markup
+
+
+def test_nothing_read_from_storage_becomes_markup():
+    game = kept("kulami", 2, params={"seats": "human,ai-easy", "layout": '"><script>alert(1)</script>'})
+    game.id = '"><img src=x onerror=alert(1)>'
+    markup, found = drawn([game])
+    assert "<script" not in markup and "<img" not in markup
+    assert [tag for tag, _ in found.found if tag in ("script", "img")] == []
