@@ -300,7 +300,7 @@ class GuerreState(CachedLegal, State):
         figure = action.side == SIDE_A and tile[3] in FIGURES
         if phase == "react" and not figure:
             return False
-        face = rotate(tile[1 + action.side], action.rotation)
+        face = rotate(tile[1 + action.side], action.rotation)  # type: ignore[arg-type]  # a tile's [1 + side] is a face
         if action.cell not in self.cells_for(face):
             return False
         return not (tile[3] == WOLF and figure and self.joins_guarded_forest(action.cell))
@@ -355,7 +355,7 @@ class GuerreState(CachedLegal, State):
             return IllegalAction(
                 "out of turn you may play only your \"?\" tile, wolves and hunters", "not-a-reaction"
             )
-        face = rotate(tile[1 + action.side], action.rotation)
+        face = rotate(tile[1 + action.side], action.rotation)  # type: ignore[arg-type]  # a tile's [1 + side] is a face
         why = self._placing_refusal(face, action.cell)
         if why is not None and figure is not None and why.reason == "edge-mismatch":
             return IllegalAction(

@@ -427,7 +427,9 @@ class KluitzState(State):
                 return
 
     def _take_away(self, where: int) -> None:
-        self.removed.append([cell_text(where), KINDS[self.kinds[where]], self._flower_text(where)])
+        kind = self.kinds[where]
+        assert kind is not None  # a tile is taken away only from where it lies
+        self.removed.append([cell_text(where), KINDS[kind], self._flower_text(where)])
         self.kinds[where] = None
         self.up &= ~(1 << where)
 

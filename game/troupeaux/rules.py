@@ -152,7 +152,7 @@ class Action(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, verb: str, cards: tuple[int, ...] = (), cell: int = 0, target: int = 0) -> Action:
+    def __new__(cls, verb: str, cards: Iterable[int] = (), cell: int = 0, target: int = 0) -> Action:
         return tuple.__new__(cls, (verb, tuple(sorted(cards)), cell, target))
 
     verb = property(lambda self: self[0])
