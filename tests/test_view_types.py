@@ -3,19 +3,24 @@
 reads views through it, so that a key read wrong is a type error rather than a blank screen
 (docs/architecture.md, "The browser side").
 
-These tests hold the declarations to the engines: real views of seeded random games have exactly
-the declared shape, for every seat and the spectator, so they cannot drift from what the engines
+These tests hold that together: mypy (configured in pyproject.toml) finds no error in the engines
+and the registered games' screens, and does report a view key read wrong; every screen function that
+takes a view names its game's view type; real views of seeded random games have exactly the declared
+shape, for every seat and the spectator, so the declarations cannot drift from what the engines
 produce; and the browser never loads them.
 """
 
 # No ``from __future__ import annotations`` here: the TypedDicts this module declares must keep real
 # annotations for typing.get_type_hints and for their required keys.
+import ast
 import functools
 import importlib
 import inspect
 import random
 import subprocess
 import sys
+import textwrap
+import time
 import types
 import typing
 from pathlib import Path
@@ -30,6 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = [entry for entry in core.REGISTRY if entry.available]
 GAME_IDS = [entry.id for entry in GAMES]
 SEEDS = (1, 2)
+MYPY_SECONDS = 60  # the whole check stays under this, with or without its cache
 EVERY = 7  # after the first moves, the views of every 7th move are checked (and the last ones)
 
 
@@ -39,6 +45,68 @@ def view_type(entry: core.Entry) -> Any:
     state = module.new_game(1, module.INFO.min_players, {})
     returns = inspect.get_annotations(type(state).view)["return"]  # a string: annotations are postponed
     return getattr(importlib.import_module(f"{entry.module}.view"), returns)
+
+
+def run_mypy(*paths: str | Path, cache: Path) -> subprocess.CompletedProcess[str]:
+    """mypy with the project's configuration (pyproject.toml), run from the root."""
+    command = [sys.executable, "-m", "mypy", "--cache-dir", str(cache), "--no-color-output", *map(str, paths)]
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=4 * MYPY_SECONDS)
+
+
+# --- the type check -------------------------------------------------------------------------------
+
+
+def test_mypy_finds_no_type_error_in_the_engines_and_the_games_screens() -> None:
+    """game/ and every registered game's web package (following their imports into the shell)."""
+    screens = [entry.ui.replace(".", "/") for entry in GAMES if entry.ui]
+    assert len(screens) == len(GAMES), "every game has a screen package"
+    started = time.perf_counter()
+    result = run_mypy("game", *screens, cache=ROOT / ".mypy_cache")
+    seconds = time.perf_counter() - started
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert seconds < MYPY_SECONDS, f"mypy took {seconds:.0f} s"
+
+
+def test_mypy_reports_a_view_key_read_wrong(tmp_path: Path) -> None:
+    """A module reading each game's view right and wrong: mypy reports exactly the wrong reads, be
+    it a misspelt key with [] or with .get (tools/mypy_plugin.py), or a phase compared with a value
+    it never takes (strict_equality)."""
+    lines = ["from typing import TYPE_CHECKING", "if TYPE_CHECKING:"]
+    lines += [f"    from {entry.module}.view import {view_type(entry).__name__}" for entry in GAMES]
+    wrong: dict[int, str] = {}  # line number -> what mypy must say there
+    for entry in GAMES:
+        name = view_type(entry).__name__
+        lines += [f"def read_{len(lines)}(view: {name}) -> object:", '    return view["legal"], view["over"]']
+        lines += [f"def misread_{len(lines)}(view: {name}) -> object:", '    return view["legals"]']
+        wrong[len(lines)] = f'TypedDict "{name}" has no key "legals"'
+    lines += ["def misread_get(view: TroupeauxView) -> object:", '    return [e.get("idel") for e in view["log"]]']
+    wrong[len(lines)] = 'TypedDict "TroupeauxEvent" has no key "idel"'
+    lines += ["def misread_phase(view: ClusteredView) -> bool:", '    return view["phase"] == "trimm"']
+    wrong[len(lines)] = "Non-overlapping equality check"
+    probe = tmp_path / "probe.py"
+    probe.write_text("\n".join(lines) + "\n")
+    result = run_mypy(probe, cache=tmp_path / "cache")
+    errors = {int(line.split(":")[1]): line for line in result.stdout.splitlines() if ": error:" in line}
+    assert sorted(errors) == sorted(wrong), result.stdout + "\n" + textwrap.indent("\n".join(lines), "  ")
+    for number, said in wrong.items():
+        assert said in errors[number], errors[number]
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=GAME_IDS)
+def test_every_screen_function_taking_a_view_names_its_games_view_type(entry: core.Entry) -> None:
+    """In web/<package>/, a parameter named ``view`` is annotated with the game's view type (an
+    unannotated or ``dict`` view would leave its reads unchecked)."""
+    name = view_type(entry).__name__
+    found = []
+    for path in sorted((ROOT / entry.ui.replace(".", "/")).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for argument in node.args.args + node.args.kwonlyargs:
+                    if argument.arg == "view":
+                        annotation = ast.unparse(argument.annotation) if argument.annotation else None
+                        found.append((f"{path.name}:{node.lineno} {node.name}", annotation))
+    assert found, f"{entry.ui} has no function taking a view"
+    assert [where for where, annotation in found if annotation != name] == [], f"each should take view: {name}"
 
 
 # --- the run-time shape of a view -----------------------------------------------------------------
