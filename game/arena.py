@@ -40,7 +40,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .core import load, new_rng
 
@@ -139,7 +139,7 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[s
                         think=[[] for _ in specs], iterations=[[] for _ in specs], cpu=[[] for _ in specs])
     try:
         while not state.is_over:
-            seat = state.to_move
+            seat = cast(int, state.to_move)  # never None: the game is not over
             agent = agents_by_seat[seat]
             started, started_cpu = time.perf_counter(), time.process_time()
             search = agent.think(module, state.view(seat))

@@ -210,8 +210,9 @@ class State:
     def scores(self) -> list[int]:
         raise NotImplementedError
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """A JSON-safe dict of exactly what ``seat`` may see (None: a spectator)."""
+    def view(self, seat: int | None) -> Mapping[str, Any]:
+        """A JSON-safe dict of exactly what ``seat`` may see (None: a spectator). Each game declares
+        its shape as a ``TypedDict`` in ``game/<package>/view.py``."""
         raise NotImplementedError
 
     def clone(self) -> State:

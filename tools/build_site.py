@@ -107,7 +107,8 @@ IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", "*.map", ".*")
 STYLESHEET = "style.css"  # the shell's, web/style.css, and each game's, web/<package>/style.css
 
 
-TOOLS_ONLY = ("soak.py", "redeal.py")  # in a game's package: for tools/soak.py and tools/leaks.py only
+# in a game's package: for tools/soak.py and tools/leaks.py only, and (view.py) for the type checker
+TOOLS_ONLY = ("soak.py", "redeal.py", "view.py")
 
 
 def fail(message: str) -> None:
@@ -123,7 +124,8 @@ def find_wheel() -> Path:
 
 def browser_needs(name: str) -> bool:
     """Whether the browser's Python may import this file of the wheel: every engine module but the
-    soak's invariants and the leak checks' re-deals, which only the command-line tools import."""
+    soak's invariants and the leak checks' re-deals, which only the command-line tools import, and
+    the views' types, which only the type checker and the tests import."""
     if not name.startswith("game/") or name.endswith("/"):
         return False
     parts = name.split("/")

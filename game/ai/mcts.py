@@ -121,6 +121,7 @@ class Search:
         while not state.is_over:
             legal = state.legal_actions()
             seat = state.to_move
+            assert seat is not None  # the game is not over
             texts = [(str(a), a) for a in legal]
             untried = [(t, a) for t, a in texts if t not in node.children]
             if self.hidden:

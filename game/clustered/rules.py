@@ -28,9 +28,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng, quoted
+
+if TYPE_CHECKING:
+    from .view import ClusteredBreakdown, ClusteredView, Move, Phase, TableCard
 
 SHAPES = ("square", "triangle", "circle")
 FILLS = ("empty", "striped", "solid")
@@ -311,7 +314,10 @@ def json_copy(value: Any) -> Any:
 
 # --- the state ------------------------------------------------------------------------------------
 
-OPENING, PLAY, TRIM = "opening", "play", "trim"  # quick play discards at the start / after a draw
+# quick play discards at the start / after a draw
+OPENING: Final = "opening"
+PLAY: Final = "play"
+TRIM: Final = "trim"
 
 
 class ClusteredState(CachedLegal, State):
@@ -331,7 +337,7 @@ class ClusteredState(CachedLegal, State):
         self.shown_discards: list[list[int]] = [[] for _ in range(players)]  # forced: everyone saw them
         self.secret_discards: list[list[int]] = [[] for _ in range(players)]  # quick play: face down
         self.mover: int | None = None
-        self.phase = PLAY
+        self.phase: Phase = PLAY
         self.owed = 0  # discards the mover still owes (quick play)
         self.speed_rectangle: int | None = None  # who completed a 2x3 first (speed bonus)
         self.speed_line: int | None = None  # who completed a line of 5 first
@@ -501,7 +507,7 @@ class ClusteredState(CachedLegal, State):
     def cells_of(self, seat: int) -> set[int]:
         return set(self.own[seat])
 
-    def breakdown(self) -> dict[str, Any]:
+    def breakdown(self) -> ClusteredBreakdown:
         """Per seat: the counted rectangle, the lines, the bonuses and the total (JSON-safe)."""
         if self._breakdown is None:
             self._breakdown = self._count()
@@ -548,11 +554,19 @@ class ClusteredState(CachedLegal, State):
         return list(self._breakdown["total"])
 
     # -- what a seat sees --
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: int | None = None) -> ClusteredView:
+        """What ``seat`` sees (its shape: ``view.ClusteredView``)."""
         mine = seat is not None and 0 <= seat < self.players
         table = [list(row) for row in self._table_view()]
         breakdown = self.breakdown()
-        view: dict[str, Any] = {
+        if mine and self.mover == seat:
+            actions = self.legal_actions()
+            legal = [str(a) for a in actions]
+            must_discard = bool(actions) and isinstance(actions[0], Discard)
+        else:
+            legal = []
+            must_discard = False
+        return {
             "game": INFO.id,
             "seat": seat if mine else None,
             "players": self.players,
@@ -561,7 +575,7 @@ class ClusteredState(CachedLegal, State):
             "phase": self.phase,
             "owed": self.owed,
             "over": self.mover is None,
-            "table": table,  # [x, y, card, owner]
+            "table": cast("list[TableCard]", table),  # [x, y, card, owner]: lists, which the type calls tuples
             "hand_sizes": [len(h) for h in self.hands],
             "deck_sizes": [len(d) for d in self.decks],
             "shown_discards": [[card_text(c) for c in d] for d in self.shown_discards],
@@ -569,21 +583,15 @@ class ClusteredState(CachedLegal, State):
             "last": [cell_text(c) if c is not None else None for c in self.last],
             "speed": {"rectangle": self.speed_rectangle, "line": self.speed_line},
             # per move: [seat, secret?, text]; another seat's secret discard reads "discard:?"
-            "history": [[mover, secret, "discard:?" if secret and mover != seat else text]
-                        for (mover, secret), text in zip(self.movers, self._history_texts(), strict=True)],
+            "history": cast("list[Move]", [[mover, secret, "discard:?" if secret and mover != seat else text]
+                                           for (mover, secret), text in zip(self.movers, self._history_texts(), strict=True)]),
             "breakdown": breakdown,
             "winners": self._winners(breakdown["total"]),
-            "hand": sorted(card_text(c) for c in self.hands[seat]) if mine else None,
-            "secret_discards": [card_text(c) for c in self.secret_discards[seat]] if mine else None,
+            "hand": sorted(card_text(c) for c in self.hands[seat]) if mine and seat is not None else None,
+            "secret_discards": [card_text(c) for c in self.secret_discards[seat]] if mine and seat is not None else None,
+            "legal": legal,
+            "must_discard": must_discard,
         }
-        if mine and self.mover == seat:
-            legal = self.legal_actions()
-            view["legal"] = [str(a) for a in legal]
-            view["must_discard"] = bool(legal) and isinstance(legal[0], Discard)
-        else:
-            view["legal"] = []
-            view["must_discard"] = False
-        return view
 
     def _table_view(self) -> list[tuple[int, int, str, int]]:
         """``(x, y, card, owner)`` of every card on the table, by cell."""

@@ -46,7 +46,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from . import rules as C
 from ..core import GameModule, new_rng
@@ -175,6 +175,11 @@ class Board:
         """The card count of the largest all-``seat`` rectangle (2x2 at least) through ``where``,
         counting ``where`` as the seat's; 0 if none."""
         owner = self.owner
+        # first whether the seat holds each neighbour, then (reused) lengths: ints either way
+        right: int
+        left: int
+        down: int
+        up: int
         right, left, down, up = (owner.get(where + H) == seat, owner.get(where - H) == seat,
                                  owner.get(where + V) == seat, owner.get(where - V) == seat)
         if not ((right and down and owner.get(where + H + V) == seat)
@@ -547,7 +552,7 @@ class ClusteredSearch(SlicedDecision, Search):
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         for _ in range(samples):
-            deal = self.module.determinize(self.view, self.rng)
+            deal = cast(C.ClusteredState, self.module.determinize(self.view, self.rng))
             hands = [list(h) for h in deal.hands]
             decks = [list(d) for d in deal.decks]
             noise = self.rng.getrandbits(32)  # the same chance for every candidate: their differences are their own
@@ -583,9 +588,10 @@ class ClusteredSearch(SlicedDecision, Search):
         players = self.players
         while True:
             self._draw(mover, hands, decks, quick, board)
-            mover = next((m for m in ((mover + k) % players for k in range(1, players + 1)) if hands[m]), None)
-            if mover is None or (mover == seat and again >= horizon):
+            following = next((m for m in ((mover + k) % players for k in range(1, players + 1)) if hands[m]), None)
+            if following is None or (following == seat and again >= horizon):
                 break
+            mover = following
             hand = hands[mover]
             bits = 0
             for c in hand:

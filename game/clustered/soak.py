@@ -72,9 +72,8 @@ def _check_table(state: Any, table: dict) -> None:
         for neighbour in ((x + 1, y), (x, y + 1)):
             if neighbour in table:
                 assert FITS[card][table[neighbour]], f"the cards on {x}:{y} and {neighbour} do not fit"
-    reached = [where for where, card in table.items() if card == START]
-    todo = list(reached)
-    reached = set(reached)
+    todo = [where for where, card in table.items() if card == START]
+    reached = set(todo)
     while todo:
         x, y = todo.pop()
         for dx, dy in STEPS:
@@ -118,9 +117,9 @@ def points(state: Any, owner: dict) -> list[int]:
         placed = placement_times(state)
         for measure in (first_2x3, first_line_of_5):
             times = {s: measure(own[s], placed) for s in seats}
-            times = {s: t for s, t in times.items() if t is not None}
-            if times:
-                total[min(times, key=times.get)] += 2
+            known = {s: t for s, t in times.items() if t is not None}
+            if known:
+                total[min(known, key=known.__getitem__)] += 2
     if state.options["size"] and state.to_move is None and state.players > 1:
         for figures in (rectangles, [max(r, default=0) for r in runs]):
             best = max(figures)

@@ -26,7 +26,7 @@ def _canonical_rotations() -> dict[tuple[str, int, int], int]:
             if face is None:  # a hidden face: each of its turns is written as it is
                 turns: list = list(range(4))
             else:
-                turns = [rotate(face, rotation) for rotation in range(4)]
+                turns = [rotate(face, rotation) for rotation in range(4)]  # type: ignore[arg-type]  # a tile's [1 + side] is a face
             for rotation, turned in enumerate(turns):
                 found[(tile_id, side, rotation)] = turns.index(turned)
     return found

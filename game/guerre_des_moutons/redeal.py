@@ -32,7 +32,7 @@ def scramble(state: Any, seat: int | None, future: list[Any], rng: random.Random
     for f in future:
         shown |= set(f.table.tiles.values()) | set(f.covers.values())
         shown |= set(f.hands[seat]) if seat is not None else set()
-    slots = [("bag", i) for i, t in enumerate(state.bag) if t not in shown]
+    slots: list[tuple[str | int, int]] = [("bag", i) for i, t in enumerate(state.bag) if t not in shown]
     slots += [(o, i) for o in rivals for i, t in enumerate(state.hands[o]) if t not in shown]
     tiles = [state.bag[i] if where == "bag" else state.hands[where][i] for where, i in slots]
     rng.shuffle(tiles)

@@ -131,7 +131,7 @@ def face_of(action: Action) -> Face:
     if action.verb == "reveal":
         c = TERRAIN_LETTERS.index(action.tile[2])
         return (c, c, c, c)
-    return rotate(TILE_BY_ID[action.tile][1 + action.side], action.rotation)
+    return rotate(TILE_BY_ID[action.tile][1 + action.side], action.rotation)  # type: ignore[arg-type]  # a tile's [1 + side] is a face
 
 
 def figure_of(action: Action) -> str | None:
@@ -227,7 +227,7 @@ class GuerreSearch(SlicedDecision):
             cell = S.parse_cell(text)
             order[cell] = n
             tile = TILE_BY_ID[tile_id]
-            face = rotate(tile[1 + "AB".index(side)], rotation)
+            face = rotate(tile[1 + "AB".index(side)], rotation)  # type: ignore[arg-type]  # a tile's [1 + side] is a face
             faces[cell] = face
         for n, (text, tile_id, side, rotation, by, figure, _hunter) in enumerate(view["table"]):
             if by is None or by == self.seat:
@@ -539,7 +539,7 @@ class GuerreSearch(SlicedDecision):
                     cells: set[Cell] | None = None) -> list[tuple[Face, Cell, Any, str]]:
         """The plays of a hand on a board (``figures_only``: its wolves' and hunters' forest faces;
         ``cells``: only there)."""
-        found = []
+        found: list[tuple[Face, Cell, Any, str]] = []
         seen = set()
         held = set(hand)
         kinds = {t: TILE_BY_ID[t][3] for t in held}
@@ -598,7 +598,7 @@ class GuerreSearch(SlicedDecision):
         mine = self.weights
         yield
         seen: set[str] = set()
-        ranked = []
+        ranked: list[tuple[float, Any, str]] = []
         budget = int(st["reply_budget"])  # moves weighed in the replies, at most (a big hand in a big table)
         for total, order_key, text in scored:
             if len(ranked) >= int(st["candidates"]) or budget <= 0:

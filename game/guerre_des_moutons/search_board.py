@@ -74,7 +74,7 @@ def tile_faces(tile_id: str) -> list[Face]:
         if face is None:
             continue
         for r in range(4):
-            turned = rotate(face, r)
+            turned = rotate(face, r)  # type: ignore[arg-type]  # a tile's [1 + side] is a face
             if turned not in found:
                 found.append(turned)
     return found

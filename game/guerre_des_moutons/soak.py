@@ -232,7 +232,7 @@ class Shadow:
         return [d for d in range(4) if neighbour(cell, d) in self.faces]
 
     def _place(self, seat: int, tile: str, side: int, rotation: int, cell) -> None:
-        face = turned(SPEC_TILES[tile][side], rotation)
+        face = turned(SPEC_TILES[tile][side], rotation)  # type: ignore[arg-type]  # a face that is played
         touching = self._touching(cell)
         if cell in self.faces or not touching:
             raise Broken(f"{cell} is taken or touches no tile")
@@ -316,7 +316,7 @@ def shadow_of(state: Any) -> Shadow:
         shadow.play(str(history[-1]), seat, phase, _letters(state.colours[seat]))
     elif shadow is None or len(history) != done or (done and str(history[-1]) != shadow.texts[-1]):
         shadow = Shadow(state.players)
-        replay = core.load(state.info.id).new_game(state.seed, state.players, state.options)
+        replay: Any = core.load(state.info.id).new_game(state.seed, state.players, state.options)
         for number, action in enumerate(history, 1):
             seat = replay.to_move
             if seat is None:
@@ -452,7 +452,7 @@ def can_play(state: Any, shadow: Shadow, seat: int) -> str | None:
         if tile[0] == "H" and WOLF in shadow.figures.values():
             return f"cover with {tile}"
         for side, face in enumerate(SPEC_TILES[tile]):
-            faces += [(turned(face, r), f"{tile}/{'AB'[side]}{r}") for r in range(4)]
+            faces += [(turned(face, r), f"{tile}/{'AB'[side]}{r}") for r in range(4)]  # type: ignore[arg-type]  # never None here
     for face, what in faces:
         for cell in frontier:
             touching = shadow._touching(cell)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng
 from . import meadows
@@ -54,6 +54,9 @@ from .tiles import (
     WOLF,
     rotate,
 )
+
+if TYPE_CHECKING:
+    from .view import GuerreEvent, GuerreOptions, GuerreView, Phase, TableTile
 
 INFO = GameInfo(
     id="guerre-des-moutons",
@@ -122,7 +125,7 @@ class GuerreState(CachedLegal, State):
         self.stopped: list[int] = []
         self.turn = 0
         self.turn_seat = 0
-        self.phase = "react"  # react, extra, turn, over
+        self.phase: Phase = "react"  # react, extra, turn, over
         self.reactor: int | None = None
         self.queue: list[int] = []  # seats still to be asked in this reaction window
         self.idle = 0  # regular turns passed in a row with nothing placed
@@ -300,7 +303,7 @@ class GuerreState(CachedLegal, State):
         figure = action.side == SIDE_A and tile[3] in FIGURES
         if phase == "react" and not figure:
             return False
-        face = rotate(tile[1 + action.side], action.rotation)
+        face = rotate(tile[1 + action.side], action.rotation)  # type: ignore[arg-type]  # a tile's [1 + side] is a face
         if action.cell not in self.cells_for(face):
             return False
         return not (tile[3] == WOLF and figure and self.joins_guarded_forest(action.cell))
@@ -355,7 +358,7 @@ class GuerreState(CachedLegal, State):
             return IllegalAction(
                 "out of turn you may play only your \"?\" tile, wolves and hunters", "not-a-reaction"
             )
-        face = rotate(tile[1 + action.side], action.rotation)
+        face = rotate(tile[1 + action.side], action.rotation)  # type: ignore[arg-type]  # a tile's [1 + side] is a face
         why = self._placing_refusal(face, action.cell)
         if why is not None and figure is not None and why.reason == "edge-mismatch":
             return IllegalAction(
@@ -565,7 +568,8 @@ class GuerreState(CachedLegal, State):
 
     # --- what a seat sees ----------------------------------------------------------------------
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: int | None = None) -> GuerreView:
+        """What ``seat`` sees (its shape: ``view.GuerreView``)."""
         mine = seat is not None and 0 <= seat < self.players
         over = self.phase == "over"
         letters = lambda colours: [colour_letter(c) for c in colours]  # noqa: E731
@@ -573,18 +577,18 @@ class GuerreState(CachedLegal, State):
             "game": INFO.id,
             "seat": seat if mine else None,
             "players": self.players,
-            "options": dict(self.options),
+            "options": cast("GuerreOptions", dict(self.options)),
             "to_move": self.to_move,
             "phase": self.phase,
             "over": over,
             "turn": self.turn,
             "turn_seat": self.turn_seat,
             "queue": list(self.queue),
-            "table": [list(row) for row in self._table_view()],
-            "hand": list(self.hands[seat]) if mine else None,
+            "table": cast("list[TableTile]", [list(row) for row in self._table_view()]),  # lists, which the type calls tuples
+            "hand": list(self.hands[seat]) if mine and seat is not None else None,
             "hand_sizes": [len(h) for h in self.hands],
             "bag": len(self.bag),
-            "colours": letters(self.colours[seat]) if mine else None,
+            "colours": letters(self.colours[seat]) if mine and seat is not None else None,
             "revealed": [letters(r) for r in self.revealed],
             "secret_left": [len(self.secret_colours(s)) for s in range(self.players)],
             "colours_of": [letters(c) for c in self.colours] if over else None,
@@ -592,7 +596,7 @@ class GuerreState(CachedLegal, State):
             "stopped": list(self.stopped),
             "bonuses": [self.bonus(s) for s in range(self.players)],
             "idle": self.idle,
-            "log": [dict(e) for e in self.log],
+            "log": cast("list[GuerreEvent]", [dict(e) for e in self.log]),
             "legal": [str(a) for a in self.legal_actions()] if mine and self.to_move == seat else [],
             "scores": self.scores() if over else None,
             "winners": self.winners(),

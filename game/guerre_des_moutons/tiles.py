@@ -191,7 +191,7 @@ def oriented(tile: Tile, side: int, rotation: int) -> Face:
         raise IllegalAction(
             f"face {SIDES[side]} of {tile[0]} is never played", "unplayable-face", tile=tile[0]
         )
-    return rotate(face, rotation)
+    return rotate(face, rotation)  # type: ignore[arg-type]  # a tile's [1 + side] is a face
 
 
 def terrain_counts(tiles: tuple[Tile, ...] = LANDSCAPE_TILES) -> tuple[int, ...]:

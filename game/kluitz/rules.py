@@ -28,9 +28,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..core import GameInfo, IllegalAction, Option, State, new_rng, quoted
+
+if TYPE_CHECKING:
+    from .view import KluitzOptions, KluitzResult, KluitzView, Phase, Removed
 
 SIZE = 5
 CELLS = SIZE * SIZE
@@ -244,7 +247,12 @@ def parse_action(text: str) -> Any:
 
 # --- the state ------------------------------------------------------------------------------------
 
-FENCING, TURNING, RAM_FENCE, SHEPHERD_FENCE, SHOWN, OVER = "fencing", "turning", "ram", "shepherd-tile", "shown", "over"
+FENCING: Final = "fencing"
+TURNING: Final = "turning"
+RAM_FENCE: Final = "ram"
+SHEPHERD_FENCE: Final = "shepherd-tile"
+SHOWN: Final = "shown"
+OVER: Final = "over"
 
 
 class KluitzState(State):
@@ -264,7 +272,7 @@ class KluitzState(State):
         self.seen = 0  # tiles shown at least once this round
         self.fences = 0  # edges with a fence (bit mask)
         self.supply = FENCES
-        self.phase = FENCING
+        self.phase: Phase = FENCING
         self.mover: int | None = 0
         self.placed = 0  # fences placed so far in this shepherd turn
         self.this_turn: list[int] = []  # the sheep turned up this sheep turn
@@ -427,7 +435,9 @@ class KluitzState(State):
                 return
 
     def _take_away(self, where: int) -> None:
-        self.removed.append([cell_text(where), KINDS[self.kinds[where]], self._flower_text(where)])
+        kind = self.kinds[where]
+        assert kind is not None  # a tile is taken away only from where it lies
+        self.removed.append([cell_text(where), KINDS[kind], self._flower_text(where)])
         self.kinds[where] = None
         self.up &= ~(1 << where)
 
@@ -579,14 +589,15 @@ class KluitzState(State):
         return not self.tiles()
 
     # -- what a seat sees --
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: int | None = None) -> KluitzView:
+        """What ``seat`` sees (its shape: ``view.KluitzView``)."""
         mine = seat is not None and 0 <= seat < self.players
         enclosed = self.enclosed()
-        view: dict[str, Any] = {
+        return {
             "game": INFO.id,
             "seat": seat if mine else None,
             "players": self.players,
-            "options": dict(self.options),
+            "options": cast("KluitzOptions", dict(self.options)),
             "round": self.round,
             "round_moves": len(self.history) - self.round_start,
             "shepherd": self.shepherd,
@@ -605,8 +616,8 @@ class KluitzState(State):
             "end_phase": self.end_phase,
             "last_turn": self.last_turn,
             "taken": [KINDS[k] for k in self.taken],
-            "removed": [list(r) for r in self.removed],
-            "results": [_copy_result(r) for r in self.results],
+            "removed": cast("list[Removed]", [list(r) for r in self.removed]),  # lists, which the type calls tuples
+            "results": cast("list[KluitzResult]", [_copy_result(r) for r in self.results]),
             "round_points": self.round_points(),
             "scores": self.scores(),
             "last": list(self.last),
@@ -614,9 +625,8 @@ class KluitzState(State):
             "over": self.mover is None,
             "won": self.won(),
             "winners": self.winners(),
+            "legal": [str(a) for a in self.legal_actions()] if mine and self.mover == seat else [],
         }
-        view["legal"] = [str(a) for a in self.legal_actions()] if mine and self.mover == seat else []
-        return view
 
     def _shown(self, c: int) -> str:
         kind = self.kinds[c]

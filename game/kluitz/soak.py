@@ -98,7 +98,7 @@ def _check_moves(state: Any, field: dict, up: set, fences: list[str], closed: se
     phase, mover = state.phase, state.to_move
     solo = state.players == 1
     shepherd = None if solo else (state.options["first"] + state.round) % 2
-    sheep = 0 if solo else 1 - shepherd
+    sheep = 0 if shepherd is None else 1 - shepherd
     if phase in ("fencing", "shepherd-tile"):
         legal = {f"fence:{e}" for e in ALL_EDGES - set(fences)}
         assert mover == shepherd and state.supply > 0, "fences are placed by the shepherd, from the supply"

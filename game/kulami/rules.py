@@ -20,14 +20,17 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import GameInfo, IllegalAction, Option, State, new_rng, quoted
+
+if TYPE_CHECKING:
+    from .view import Colour, KulamiBreakdown, KulamiView
 
 SIZE = 10  # the frame is 10x10 holes
 COLUMNS = "abcdefghij"
 MARBLES_EACH = 28
-COLOURS = ("red", "black")
+COLOURS: tuple[Colour, Colour] = ("red", "black")
 
 # The 17 plates of the box: (rows, columns) of the plate laid one way; either way round is allowed.
 PLATE_SHAPES: tuple[tuple[int, int], ...] = (
@@ -496,14 +499,14 @@ class KulamiState(State):
     def marbles_of(self, seat: int) -> set[int]:
         return {c for c in self.layout.holes if self.board[c] == seat + 1}
 
-    def breakdown(self) -> dict[str, Any]:
+    def breakdown(self) -> KulamiBreakdown:
         """Points per seat and where they come from: plates, zone bonus, chain bonus."""
         owners = self.plate_owners()
         plates = [0, 0]
         for plate, owner in zip(self.layout.plates, owners):
             if owner >= 0:
                 plates[owner] += len(plate)
-        result: dict[str, Any] = {"plates": plates, "plate_owners": owners, "total": list(plates)}
+        result: KulamiBreakdown = {"plates": plates, "plate_owners": owners, "total": list(plates)}
         if self.options.get("zones"):
             zones = [largest_zone(self.marbles_of(s)) for s in (0, 1)]
             bonus = _bonus(zones)
@@ -521,15 +524,15 @@ class KulamiState(State):
         return self.breakdown()["total"]
 
     # -- views --
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """Kulami hides nothing: every seat sees the whole board."""
+    def view(self, seat: int | None = None) -> KulamiView:
+        """Kulami hides nothing: every seat sees the whole board (its shape: ``view.KulamiView``)."""
         over = self.is_over
         breakdown = self.breakdown()
         return {
             "game": INFO.id,
             "seat": seat,
             "colours": list(COLOURS),
-            "options": {k: self.options[k] for k in ("first", "zones", "chains")},
+            "options": {"first": self.options["first"], "zones": self.options["zones"], "chains": self.options["chains"]},
             "plates": [list(p) for p in self.layout.names],
             "marbles": {hole_name(c): self.board[c] - 1 for c in self.layout.holes if self.board[c]},
             "last": hole_name(self.last) if self.last >= 0 else None,

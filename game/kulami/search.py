@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from math import log, sqrt
 from operator import itemgetter
-from typing import Any
+from typing import Any, cast
 
 from . import rules as kulami
 from ..core import GameModule, new_rng
@@ -46,6 +46,10 @@ class KulamiSearch(Search):
     plus up to 0.1 for the score margin, as the generic search) or "win" (1, 0.5, 0).
     """
 
+    root_state: kulami.KulamiState
+    # its own tree, of this module's nodes (the generic search's are another class)
+    root: Node  # type: ignore[assignment]
+
     def __init__(self, module: GameModule, view: Mapping[str, Any], seed: int, iterations: int,
                  seconds: float, exploration: float = 0.7, margin_scale: float = 16.0,
                  reward: str = "margin", previous: KulamiSearch | None = None, **_: Any) -> None:
@@ -54,7 +58,7 @@ class KulamiSearch(Search):
         self.rng = new_rng(seed, "mcts", 0)
         self.rand = self.rng.random
         self.hidden = False
-        state = module.determinize(view, self.rng)
+        state = cast(kulami.KulamiState, module.determinize(view, self.rng))
         self.root_state = state
         self.seat = state.to_move
         self.layout = layout = state.layout
@@ -107,9 +111,10 @@ class KulamiSearch(Search):
             return None
         node = previous.root
         for cell in (mine, theirs):
-            node = next((child for child in node.children if child.cell == cell), None)
-            if node is None:
+            found = next((child for child in node.children if child.cell == cell), None)
+            if found is None:
                 return None
+            node = found
         return node
 
     # -- one iteration ------------------------------------------------------------------------

@@ -53,7 +53,7 @@ class TroupeauxMemory:
                         if key not in self.arrived or self._changed(t, i, event):
                             herd = self.herds.get(event["cell"])
                             ok = herd is not None and herd[0] == event["seat"] and len(herd[1]) == event["size"]
-                            self.arrived[key] = herd[1] if ok else None
+                            self.arrived[key] = herd[1] if ok and herd is not None else None
                 self.turns[t] = [dict(e) for e in events]
         for key in [k for k in self.arrived if k[0] >= turn - 1 and not self._is_arrival(*k)]:
             del self.arrived[key]

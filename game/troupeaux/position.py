@@ -4,7 +4,7 @@ the lays, moves and dares a seat may choose from in it (for :mod:`.search`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import rules as T
@@ -97,7 +97,7 @@ class Pos:
             del herds[action.target]
 
 
-def pos_from(view: Mapping[str, Any], arrival: list[float], hands: list[list[int] | None] | None = None) -> Pos:
+def pos_from(view: Mapping[str, Any], arrival: list[float], hands: Sequence[list[int] | None] | None = None) -> Pos:
     pos = Pos()
     for name, owner, cards in view["herds"]:
         pos.herds[T.CELL_INDEX[name]] = (owner, tuple(sorted(T.parse_kind(c) for c in cards)))

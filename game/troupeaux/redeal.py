@@ -35,6 +35,7 @@ def scramble(state: Any, seat: int | None, future: list[Any], rng: random.Random
         stay = [len(p) - min(len(f.piles[o][b]) for f in future) if future else 0 for b, p in enumerate(piles)]
         rests = [p[: len(p) - n] for p, n in zip(piles, stay)]
         tops = [p[len(p) - n:] for p, n in zip(piles, stay)]
+        free: list[int]
         if o == seat:
             kept, free = list(state.hands[o]), []
         else:

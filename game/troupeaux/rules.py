@@ -32,9 +32,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng, quoted
+
+if TYPE_CHECKING:
+    from .view import Herd, Step, TroupeauxEvent, TroupeauxOptions, TroupeauxView
 
 BREEDS = "GTRD"
 BREED_NAMES = ("Glorieux", "Téméraires", "Rapides", "Divers")
@@ -60,7 +63,7 @@ ARRIVAL_NAME = "arrival"
 ROW_OF = tuple(r for r, _ in CELLS)
 STACK_CARDS = 5  # the arrival stack grows one layer per this many cards (a thickness, not a count)
 COLOURS = ("blue", "red")
-STEPS = ("draw", "lay", "move", "after")  # where the turn stands: what may still come
+STEPS: tuple[Step, Step, Step, Step] = ("draw", "lay", "move", "after")  # where the turn stands: what may still come
 
 
 def _forward(i: int) -> tuple[int, ...]:
@@ -152,7 +155,7 @@ class Action(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, verb: str, cards: tuple[int, ...] = (), cell: int = 0, target: int = 0) -> Action:
+    def __new__(cls, verb: str, cards: Iterable[int] = (), cell: int = 0, target: int = 0) -> Action:
         return tuple.__new__(cls, (verb, tuple(sorted(cards)), cell, target))
 
     verb = property(lambda self: self[0])
@@ -519,7 +522,8 @@ class TroupeauxState(CachedLegal, State):
         return [0] if a > b else [1] if b > a else [0, 1]
 
     # -- what a seat sees --
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: int | None = None) -> TroupeauxView:
+        """What ``seat`` sees (its shape: ``view.TroupeauxView``)."""
         mine = seat in (0, 1)
         over = self.mover is None
         counted = over or bool(self.options.get("show_arrival_counts"))
@@ -528,7 +532,7 @@ class TroupeauxState(CachedLegal, State):
             "game": INFO.id,
             "seat": seat if mine else None,
             "players": 2,
-            "options": dict(self.options),
+            "options": cast("TroupeauxOptions", dict(self.options)),
             "to_move": self.mover,
             "over": over,
             "turn": self.turn,
@@ -539,12 +543,13 @@ class TroupeauxState(CachedLegal, State):
             "acted": self.acted,
             "idle": self.idle,
             "piles": [[len(p) for p in self.piles[s]] for s in range(2)],
-            "hand": [KIND_TEXTS[k] for k in self.hands[seat]] if mine else None,
+            "hand": [KIND_TEXTS[k] for k in self.hands[seat]] if mine and seat is not None else None,
             "hand_breeds": [[BREEDS[BREED_OF[k]] for k in self.hands[s]] for s in range(2)],
-            "herds": [[CELL_NAMES[c], owner, [KIND_TEXTS[k] for k in cards]] for c, (owner, cards) in sorted(self.herds.items())],
+            "herds": cast("list[Herd]", [[CELL_NAMES[c], owner, [KIND_TEXTS[k] for k in cards]]
+                                         for c, (owner, cards) in sorted(self.herds.items())]),
             "arrival_stack": [(len(a) + STACK_CARDS - 1) // STACK_CARDS for a in self.arrival],
             "arrival_counts": self.scores() if counted else None,
-            "log": [dict(e) for e in self.log if e["turn"] >= self.turn - 1],
+            "log": cast("list[TroupeauxEvent]", [dict(e) for e in self.log if e["turn"] >= self.turn - 1]),
             "legal": legal,
             "winners": self.winners(),
         }

@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from . import rules as T
 from ..core import GameModule, new_rng
@@ -136,8 +136,9 @@ OPTIONAL_VIEW: dict[str, Any] = {"options": {}, "log": [], "arrival_counts": Non
 
 # The chance that ``c`` cards of a breed (characters drawn alike) show at least ``n`` characters, and the
 # characters expected among them.
-def _distinct_table() -> tuple[tuple[tuple[float, ...], ...], tuple[tuple[float, ...], ...]]:
-    at_least, expected = [], []
+def _distinct_table() -> tuple[tuple[tuple[tuple[float, ...], ...], ...], tuple[tuple[float, ...], ...]]:
+    at_least: list[tuple[tuple[float, ...], ...]] = []
+    expected: list[tuple[float, ...]] = []
     for breed in range(4):
         chars = CHARS[breed]
         rows_at_least, rows_expected = [], []
@@ -440,9 +441,9 @@ class TroupeauxSearch(SlicedDecision):
                 if gain > best_dare:
                     best_dare = gain
             if not daring:  # a Téméraires herd of 2 and the missing character in hand: add it, then dare
-                for cell, m, r, cards in mine:
-                    if m == 2 and BREED_OF[cards[0]] == TE:
-                        missing = next(k for k in KINDS_OF[TE] if k not in cards)
+                for cell, m, r, two in mine:
+                    if m == 2 and BREED_OF[two[0]] == TE:
+                        missing = next(k for k in KINDS_OF[TE] if k not in two)
                         if sets is not None:
                             chance = 1.0 if missing in sets[TE] else 0.0
                         else:
@@ -695,7 +696,8 @@ class TroupeauxSearch(SlicedDecision):
         totals = [0.0] * len(candidates)
         idle_end = not view.get("acted") and view.get("idle", 0) >= 1
         for _ in range(samples):
-            deal = self.module.determinize(view, self.rng, arrival=[int(round(a)) for a in self.belief])
+            # the game's own determinize, which also takes the arrival pens believed in
+            deal: T.TroupeauxState = cast(Any, self.module).determinize(view, self.rng, arrival=[int(round(a)) for a in self.belief])
             hands = [list(deal.hands[0]), list(deal.hands[1])]
             piles = [[list(p) for p in deal.piles[s]] for s in range(2)]
             sample = pos_from(view, self.belief, hands)

@@ -7,10 +7,13 @@ table; the start card is named after its cell.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.clustered.view import ClusteredView
 
 
-def _left_hands(view: dict[str, Any]) -> tuple[dict[str, str], dict[tuple[int, str], int]]:
+def _left_hands(view: ClusteredView) -> tuple[dict[str, str], dict[tuple[int, str], int]]:
     """The piece of each card laid (by cell), and how many of each seat's cards left its hand."""
     gone: dict[tuple[int, str], int] = {}
     laid: dict[str, str] = {}
@@ -25,19 +28,22 @@ def _left_hands(view: dict[str, Any]) -> tuple[dict[str, str], dict[tuple[int, s
     return laid, gone
 
 
-def hand_pieces(view: dict[str, Any]) -> list[str]:
+def hand_pieces(view: ClusteredView) -> list[str]:
     """The pieces of the viewer's hand: a card keeps its name when it is laid (cards alike, two
     jokers, are told apart by how many of them went before)."""
     _, gone = _left_hands(view)
-    seat, seen, names = view["seat"], {}, []
-    for card in view["hand"]:
+    seat, hand = view["seat"], view["hand"]
+    assert seat is not None and hand is not None  # drawn for a player's own view only
+    seen: dict[str, int] = {}
+    names: list[str] = []
+    for card in hand:
         count = gone.get((seat, card), 0) + seen.get(card, 0)
         seen[card] = seen.get(card, 0) + 1
         names.append(f"card-{seat}-{card}-{count}")
     return names
 
 
-def laid_pieces(view: dict[str, Any]) -> dict[str, str]:
+def laid_pieces(view: ClusteredView) -> dict[str, str]:
     """The piece of each card on the table, by cell."""
     laid, _ = _left_hands(view)
     return laid

@@ -9,7 +9,7 @@ on the hand's cards.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import core
 
@@ -20,6 +20,9 @@ from ..markup import Markup, h, join
 from ..motion import piece
 from .pieces import hand_pieces, laid_pieces
 from ..seats import form_checked, form_switch, form_value, seat_name
+
+if TYPE_CHECKING:
+    from game.clustered.view import ClusteredSeatCount, ClusteredView
 
 GAME_ID = "clustered"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -193,7 +196,7 @@ def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
     return None
 
 
-def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
+def table_parts(view: ClusteredView, session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
     """The parts of the table to redraw after a change: markup or plain text, by element id.
 
     ``playable`` is False while stepping through the game: the table then offers no move.
@@ -210,11 +213,12 @@ def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = Tru
     }
 
 
-def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
+def status_text(view: ClusteredView, session: Any, t: Any) -> str:
     seats = session.seats
     if view["over"]:
         return t("end.title")
     mover = view["to_move"]
+    assert mover is not None  # someone is to move until the game is over
     if not session.is_human(mover):
         return t("play.thinking", who=who(mover, seats, t))
     if session.awaiting_hand_over:
@@ -224,7 +228,7 @@ def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
     return t("play.to_play", who=seat_name(mover, seats, t), colour=colour_name(mover, t))
 
 
-def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def players(view: ClusteredView, session: Any, t: Any) -> Markup:
     rows = []
     highlight = getattr(session, "highlight", None)
     totals = view["breakdown"]["total"]
@@ -251,7 +255,7 @@ def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
     return join(*rows)
 
 
-def hint_text(view: dict[str, Any], session: Any, t: Any, live: bool) -> str:
+def hint_text(view: ClusteredView, session: Any, t: Any, live: bool) -> str:
     if view["over"] or not live:
         return ""
     if view["phase"] != "play":
@@ -263,7 +267,7 @@ def hint_text(view: dict[str, Any], session: Any, t: Any, live: bool) -> str:
     return t("clustered.hint.cell", card=card_name(session.picked, t.language))
 
 
-def _legal_by_card(view: dict[str, Any]) -> dict[str, list[str]]:
+def _legal_by_card(view: ClusteredView) -> dict[str, list[str]]:
     by_card: dict[str, list[str]] = {}
     for text in view["legal"]:
         if "@" in text:
@@ -272,12 +276,13 @@ def _legal_by_card(view: dict[str, Any]) -> dict[str, list[str]]:
     return by_card
 
 
-def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
+def hand(view: ClusteredView, session: Any, t: Any, picked: str | None, live: bool) -> Markup:
     """The viewer's hand, or the hand-over screen in hot-seat play."""
     if view["over"]:
         return Markup("")
     if session.awaiting_hand_over:
         mover = view["to_move"]
+        assert mover is not None  # the hand-over is to the person to move
         return hand_over(mover, t("clustered.hand_over", who=who(mover, session.seats, t)), t("clustered.hand_over.text"),
                          t("clustered.hand_over.go", who=seat_name(mover, session.seats, t)))
     if view["hand"] is None:
@@ -316,7 +321,7 @@ def _frontier(taken: set[tuple[int, int]]) -> list[tuple[int, int]]:
     return sorted(near - taken, key=lambda p: (p[1], p[0]))
 
 
-def table(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
+def table(view: ClusteredView, session: Any, t: Any, picked: str | None, live: bool) -> Markup:
     """The table as SVG: the cards, the empty cells next to them, the last cards, the counted shapes."""
     cards = {(x, y): (card, owner) for x, y, card, owner in view["table"]}
     empty = _frontier(set(cards)) if not view["over"] else []  # at the end: the cards alone
@@ -372,14 +377,14 @@ def table(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: 
     )  # fmt: skip
 
 
-def _latest_cell(view: dict[str, Any]) -> str | None:
+def _latest_cell(view: ClusteredView) -> str | None:
     for _, _, text in reversed(view["history"]):
         if "@" in text:
             return text.partition("@")[2]
     return None
 
 
-def _highlights(view: dict[str, Any], seat: int | None, at: Any) -> list[Markup]:
+def _highlights(view: ClusteredView, seat: int | None, at: Any) -> list[Markup]:
     """The counted rectangle and lines of ``seat`` (on demand)."""
     if seat is None or seat >= view["players"]:
         return []
@@ -398,7 +403,7 @@ def _highlights(view: dict[str, Any], seat: int | None, at: Any) -> list[Markup]
     return marks
 
 
-def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def end_panel(view: ClusteredView, session: Any, t: Any) -> Markup:
     seats = view["breakdown"]["seats"]
     total = view["breakdown"]["total"]
     winners = view["winners"]
@@ -415,10 +420,10 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
     def row(label: str, values: list[Any]) -> Markup:
         return h("tr", {}, h("th", {"scope": "row"}, label), *[h("td", {}, v) for v in values])
 
-    def rectangle(s: dict[str, Any]) -> str:
+    def rectangle(s: ClusteredSeatCount) -> str:
         return f"{s['rectangle'][2]}×{s['rectangle'][3]} = {s['rectangle_points']}" if s["rectangle"] else "0"
 
-    def lines(s: dict[str, Any]) -> str:
+    def lines(s: ClusteredSeatCount) -> str:
         return " + ".join(str(len(run)) for run in s["lines"]) + f" = {s['line_points']}" if s["lines"] else "0"
 
     rows = [row(t("clustered.end.rectangle"), [rectangle(s) for s in seats]), row(t("clustered.end.lines"), [lines(s) for s in seats])]
@@ -449,7 +454,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
 neighbour = grid.neighbour  # the arrow keys on the table
 
 
-def public_move(view: dict[str, Any], data: dict[str, Any]) -> str:
+def public_move(view: ClusteredView, data: dict[str, Any]) -> str:
     """The move just made as the viewer may know it (another's quick-play discard stays secret)."""
     history = view.get("history") or []
     return history[-1][2] if history else data["move"]
@@ -465,7 +470,7 @@ def describe_move(seat: int, move: str, t: Any) -> str:
     return t("clustered.said.lay", colour=colour, card=card_name(card, t.language), cell=where)
 
 
-def after_pick(view: dict[str, Any], picked: str, t: Any) -> str:
+def after_pick(view: ClusteredView, picked: str, t: Any) -> str:
     return t("clustered.picked", card=card_name(picked, t.language), n=len(_legal_by_card(view).get(picked, [])))
 
 

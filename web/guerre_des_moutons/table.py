@@ -15,7 +15,7 @@ and ``stop`` (after a confirmation) are buttons.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.guerre_des_moutons import meadows
 from game.guerre_des_moutons.actions import parse_action, play
@@ -46,6 +46,9 @@ from .tiles import (
 from ..markup import Markup, h, join
 from ..motion import piece
 from ..seats import form_switch, form_value, seat_name
+
+if TYPE_CHECKING:
+    from game.guerre_des_moutons.view import GuerreView
 
 GAME_ID = "guerre-des-moutons"
 DEFAULT_SEATS = ["human", "ai-medium", "ai-medium"]
@@ -181,7 +184,7 @@ def move_at(picked: str | None, cell: str) -> str | None:
     return None
 
 
-def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
+def table_parts(view: GuerreView, session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
     """The parts of the table to redraw after a change, by element id (``playable`` is False while
     stepping through the game)."""
     live = playable and not session.thinking and view["seat"] is not None and view["to_move"] == view["seat"]
@@ -199,12 +202,13 @@ def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = Tru
     }
 
 
-def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
+def status_text(view: GuerreView, session: Any, t: Any) -> str:
     seats = session.seats
     bag = t("gdm.bag", n=view["bag"])
     if view["over"]:
         return t("end.title")
     mover = view["to_move"]
+    assert mover is not None  # someone is to move until the game is over
     turn_of = who(view["turn_seat"], seats, t)
     if not session.is_human(mover):
         key = "gdm.status.thinking_react" if view["phase"] != "turn" else "play.thinking"
@@ -224,7 +228,7 @@ def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
     return f"{text} · {bag}"
 
 
-def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def players(view: GuerreView, session: Any, t: Any) -> Markup:
     rows = []
     for seat in range(view["players"]):
         current = view["to_move"] == seat
@@ -262,7 +266,7 @@ def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
     return join(*rows)
 
 
-def hint_text(view: dict[str, Any], session: Any, t: Any, live: bool) -> str:
+def hint_text(view: GuerreView, session: Any, t: Any, live: bool) -> str:
     if view["over"] or not live:
         return ""
     picked = session.picked
@@ -278,7 +282,7 @@ def hint_text(view: dict[str, Any], session: Any, t: Any, live: bool) -> str:
     return t("gdm.hint.pick")
 
 
-def _cells_for(view: dict[str, Any], picked: str | None) -> dict[str, str]:
+def _cells_for(view: GuerreView, picked: str | None) -> dict[str, str]:
     """The cells (and wolves, for a hunter) where the pick may go, with the move for each."""
     legal = set(view["legal"])
     found: dict[str, str] = {}
@@ -304,7 +308,7 @@ def _canonical(face: tuple[str, int, int]) -> int:
 # --- the hand, the prompt --------------------------------------------------------------------------
 
 
-def _places_by_face(view: dict[str, Any]) -> dict[tuple[str, int], dict[int, int]]:
+def _places_by_face(view: GuerreView) -> dict[tuple[str, int], dict[int, int]]:
     """For each (tile, side) of the legal moves: rotation -> how many cells."""
     found: dict[tuple[str, int], dict[int, int]] = {}
     for move in view["legal"]:
@@ -319,12 +323,13 @@ def _places_by_face(view: dict[str, Any]) -> dict[tuple[str, int], dict[int, int
     return found
 
 
-def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
+def hand(view: GuerreView, session: Any, t: Any, picked: str | None, live: bool) -> Markup:
     """The viewer's hand (both faces of each tile), or the hand-over screen in hot-seat play."""
     if view["over"]:
         return Markup("")
     if session.awaiting_hand_over:
         mover = view["to_move"]
+        assert mover is not None  # the hand-over is to the person to move
         return hand_over(mover, t("gdm.hand_over", who=who(mover, session.seats, t)), t("gdm.hand_over.text"),
                          t("gdm.hand_over.go", who=who(mover, session.seats, t)))
     if view["hand"] is None:
@@ -368,9 +373,10 @@ def _hand_tile(tile_id: str, places: dict, chosen: tuple[str, int, int] | None, 
     return h("div", {"class": "gdm-hand-tile", "data-hand-tile": tile_id, **piece(f"tile-{tile_id}")}, *faces)
 
 
-def _question_tiles(view: dict[str, Any], picked: str | None, live: bool, t: Any) -> list[Markup]:
+def _question_tiles(view: GuerreView, picked: str | None, live: bool, t: Any) -> list[Markup]:
     """The viewer's "?" tiles not yet revealed: their own colour, shown to them alone."""
     seat = view["seat"]
+    assert seat is not None  # drawn with the hand, for its own seat only
     found = []
     for letter in view["colours"] or []:
         if letter in view["revealed"][seat]:
@@ -408,7 +414,7 @@ def _turning_tools(chosen: tuple[str, int, int], t: Any) -> Markup:
     )  # fmt: skip
 
 
-def prompt(view: dict[str, Any], session: Any, t: Any, live: bool) -> Markup:
+def prompt(view: GuerreView, session: Any, t: Any, live: bool) -> Markup:
     """The out-of-turn prompt, passing when nothing fits, and stopping (with a confirmation)."""
     if view["over"] or not live:
         return Markup("")
@@ -446,7 +452,7 @@ def prompt(view: dict[str, Any], session: Any, t: Any, live: bool) -> Markup:
 class Board:
     """The table of a view as SVG, with its meadows worked out once per drawing."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: GuerreView) -> None:
         self.view = view
         self.table, self.figures, self.covers, self.by, self.placed = table_of(view)
         self.faces = self.table.faces
@@ -628,7 +634,7 @@ def _outline(triangles: tuple, at: Any) -> tuple[str, tuple[float, float]]:
     return "".join(parts), (ox + px * half, oy + py * half)
 
 
-def _recent_cells(view: dict[str, Any]) -> tuple[str | None, dict[str, int]]:
+def _recent_cells(view: GuerreView) -> tuple[str | None, dict[str, int]]:
     """The cell of the latest tile laid, and the other cells laid since the previous turn."""
     laid = [e for e in view["log"] if e["what"] in ("play", "reveal", "cover")]
     if not laid:
@@ -641,8 +647,9 @@ def _recent_cells(view: dict[str, Any]) -> tuple[str | None, dict[str, int]]:
 # --- the end ----------------------------------------------------------------------------------------
 
 
-def end_panel(view: dict[str, Any], session: Any, t: Any, board: Board) -> Markup:
+def end_panel(view: GuerreView, session: Any, t: Any, board: Board) -> Markup:
     scores, winners = view["scores"], view["winners"]
+    assert scores is not None  # a view gives the scores once the game is over
     count = view["players"]
     names = [who(s, session.seats, t) for s in range(count)]
     if len(winners) > 1:
@@ -682,7 +689,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any, board: Board) -> Marku
 # --- pacing, keyboard, announcements, refusals ------------------------------------------------------
 
 
-def hold(view: dict[str, Any], session: Any) -> tuple[float, bool]:
+def hold(view: GuerreView, session: Any) -> tuple[float, bool]:
     """Pause before the computer's next action when its last one laid a tile, so a person sees it."""
     if view["over"] or session.is_human(view["to_move"]) or not view["log"]:
         return 0.0, False
@@ -694,7 +701,7 @@ def hold(view: dict[str, Any], session: Any) -> tuple[float, bool]:
 neighbour = grid.neighbour  # the arrow keys on the table
 
 
-def public_move(view: dict[str, Any], data: dict[str, Any]) -> str:
+def public_move(view: GuerreView, data: dict[str, Any]) -> str:
     return str(data["move"])  # every move is public: the tile goes face up on the table
 
 
@@ -720,7 +727,7 @@ def describe_move(seat: int, move: str, t: Any) -> str:
     return ""
 
 
-def after_pick(view: dict[str, Any], picked: str, t: Any) -> str:
+def after_pick(view: GuerreView, picked: str, t: Any) -> str:
     if picked == "stop":
         return t("gdm.stop.confirm", n="")
     return t("gdm.hint.places", n=len(_cells_for(view, picked)))

@@ -8,7 +8,7 @@ carry ``data-refuse`` with the move they would be, so a click explains the rule.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
 
@@ -19,6 +19,9 @@ from ..i18n import Name
 from ..markup import Markup, h, join
 from ..motion import piece
 from ..seats import form_switch, form_value, seat_name
+
+if TYPE_CHECKING:
+    from game.kluitz.view import KluitzView
 
 GAME_ID = "kluitz"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -73,7 +76,7 @@ def table_screen(t: Any) -> Markup:
     )  # fmt: skip
 
 
-def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
+def table_parts(view: KluitzView, session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
     """The parts of the table to redraw after a change, by element id."""
     live = playable and not session.thinking and session.is_human(view["to_move"]) and bool(view["legal"])
     return {
@@ -90,16 +93,17 @@ def who(seat: int, session: Any, t: Any) -> str:
     return seat_name(seat, session.seats, t)
 
 
-def role_of(view: dict[str, Any], seat: int) -> str:
+def role_of(view: KluitzView, seat: int) -> str:
     if view["players"] == 1:
         return "solo"
     return "shepherd" if view["shepherd"] == seat else "sheep"
 
 
-def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
+def status_text(view: KluitzView, session: Any, t: Any) -> str:
     if view["over"]:
         return t("end.title")
     mover = view["to_move"]
+    assert mover is not None  # someone is to move until the game is over
     task = t(f"kluitz.task.{view['phase']}")
     if view["players"] == 1:
         return t("kluitz.status.solo", task=task)
@@ -112,7 +116,7 @@ def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
     return f"{head} · " + t("kluitz.status.player", who=who(mover, session, t), role=role, task=task)
 
 
-def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def players(view: KluitzView, session: Any, t: Any) -> Markup:
     supply = h("div", {"class": "supply", "data-supply": view["supply"]}, t("kluitz.supply", n=view["supply"]))
     if view["players"] == 1:
         taken = len(view["taken"])
@@ -136,7 +140,7 @@ def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
     return join(*cards, supply)
 
 
-def event_panel(view: dict[str, Any], session: Any, t: Any, playable: bool, live: bool) -> Markup:
+def event_panel(view: KluitzView, session: Any, t: Any, playable: bool, live: bool) -> Markup:
     """What just came up and whose action it is now: a ram, a shepherd tile, a pair on show."""
     if view["over"]:
         return Markup("")
@@ -161,7 +165,7 @@ def event_panel(view: dict[str, Any], session: Any, t: Any, playable: bool, live
     return join(*parts)
 
 
-def _actor(view: dict[str, Any], session: Any, t: Any, seat: int | None) -> str:
+def _actor(view: KluitzView, session: Any, t: Any, seat: int | None) -> str:
     if seat is None:
         return ""
     if view["players"] == 1 or (session.is_human(seat) and session.seats.count("human") == 1):
@@ -169,7 +173,7 @@ def _actor(view: dict[str, Any], session: Any, t: Any, seat: int | None) -> str:
     return who(seat, session, t)
 
 
-def hint_text(view: dict[str, Any], session: Any, t: Any, live: bool) -> str:
+def hint_text(view: KluitzView, session: Any, t: Any, live: bool) -> str:
     if view["over"] or not live:
         return ""
     if view["phase"] in ("fencing", "shepherd-tile"):
@@ -200,7 +204,7 @@ def edge_line(edge: int) -> tuple[int, int, int, int]:
     return x, MARGIN + row * CELL, x, MARGIN + (row + 1) * CELL
 
 
-def field(view: dict[str, Any], session: Any, t: Any, live: bool) -> Markup:
+def field(view: KluitzView, session: Any, t: Any, live: bool) -> Markup:
     size = SIZE * CELL + 2 * MARGIN
     legal = set(view["legal"]) if live else set()
     enclosed = {parse_cell(n) for n in view["enclosed"]}
@@ -230,7 +234,7 @@ def _cell(c: int) -> str:
     return "abcde"[c % SIZE] + str(c // SIZE + 1)
 
 
-def _tile(view: dict[str, Any], c: int, enclosed: bool, legal: set[str], t: Any) -> Markup:
+def _tile(view: KluitzView, c: int, enclosed: bool, legal: set[str], t: Any) -> Markup:
     name = _cell(c)
     shown = view["field"][c]
     x, y = cell_origin(c)
@@ -262,7 +266,7 @@ def _tile(view: dict[str, Any], c: int, enclosed: bool, legal: set[str], t: Any)
     return h("g", attrs, hit, h("g", piece(f"tile-{name}", look=shown), tile_face(shown, *box, t.language, flower=flower)))
 
 
-def _leaving_tile(view: dict[str, Any], name: str, box: tuple[int, int, int], t: Any) -> Markup:
+def _leaving_tile(view: KluitzView, name: str, box: tuple[int, int, int], t: Any) -> Markup:
     """The ram or shepherd tile that has just come up and left: shown faded for a moment."""
     last = view["last"]
     if len(last) >= 3 and last[0] == "turned" and last[1] == name and last[2] in ("ram", "shepherd"):
@@ -270,7 +274,7 @@ def _leaving_tile(view: dict[str, Any], name: str, box: tuple[int, int, int], t:
     return Markup("")
 
 
-def _edges(view: dict[str, Any], legal: set[str], live: bool, t: Any) -> list[Markup]:
+def _edges(view: KluitzView, legal: set[str], live: bool, t: Any) -> list[Markup]:
     fences = {parse_edge(n) for n in view["fences"]}
     last = view["last"]
     newest = {parse_edge(last[i + 1]) for i, word in enumerate(last[:-1]) if word in ("fence", "flower")}
@@ -326,22 +330,22 @@ def _edge_words(name: str, t: Any) -> str:
 # --- round and end screens ------------------------------------------------------------------------
 
 
-def round_panel_due(view: dict[str, Any], session: Any) -> bool:
+def round_panel_due(view: KluitzView, session: Any) -> bool:
     """The result of round 1 is shown until a person has seen it (before round 2's first move)."""
     return (view["players"] == 2 and not view["over"] and view["round"] == 1 and view["round_moves"] == 0
             and getattr(session, "round_seen", 0) < 1)  # fmt: skip
 
 
-def round_one_end(view: dict[str, Any]) -> dict[str, Any]:
+def round_one_end(view: KluitzView) -> KluitzView:
     """The field as round 1 ended, from its result: the tiles left face down, the fences, the pens
     shaded; shown under the round's summary until round 2 starts."""
     result = view["results"][0]
     left = set(result["left"])
-    return dict(view, field=["?" if _cell(c) in left else "" for c in range(SIZE * SIZE)], fences=result["fences"],
-                enclosed=result["enclosed"], flowers={}, seen=[], this_turn=[], last=[], legal=[])  # fmt: skip
+    return {**view, "field": ["?" if _cell(c) in left else "" for c in range(SIZE * SIZE)], "fences": result["fences"],
+            "enclosed": result["enclosed"], "flowers": {}, "seen": [], "this_turn": [], "last": [], "legal": []}  # fmt: skip
 
 
-def end_or_round_panel(view: dict[str, Any], session: Any, t: Any, playable: bool) -> Markup:
+def end_or_round_panel(view: KluitzView, session: Any, t: Any, playable: bool) -> Markup:
     if view["over"]:
         return end_panel(view, session, t)
     if playable and round_panel_due(view, session):
@@ -349,19 +353,21 @@ def end_or_round_panel(view: dict[str, Any], session: Any, t: Any, playable: boo
     return Markup("")
 
 
-def round_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def round_panel(view: KluitzView, session: Any, t: Any) -> Markup:
     result = view["results"][0]
+    shepherd, next_shepherd = result["shepherd"], view["shepherd"]
+    assert shepherd is not None and next_shepherd is not None  # two players: each round has a shepherd
     return h(
         "section", {"class": "round-screen", "data-round-over": "1", "aria-labelledby": "round-title"},
         h("h2", {"id": "round-title"}, t("kluitz.round_over", n=1)),
-        h("p", {}, t("kluitz.round.shepherd", who=who(result["shepherd"], session, t), n=result["shepherd_points"])),
+        h("p", {}, t("kluitz.round.shepherd", who=who(shepherd, session, t), n=result["shepherd_points"])),
         h("p", {}, t("kluitz.round.sheep", who=who(result["sheep"], session, t), n=result["sheep_points"])),
-        h("p", {}, t("kluitz.round.swap", who=who(view["shepherd"], session, t))),
+        h("p", {}, t("kluitz.round.swap", who=who(next_shepherd, session, t))),
         h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "continue"}, t("kluitz.round.start"))),
     )  # fmt: skip
 
 
-def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def end_panel(view: KluitzView, session: Any, t: Any) -> Markup:
     if view["players"] == 1:
         return solo_end_panel(view, session, t)
     scores, winners = view["scores"], view["winners"]
@@ -373,10 +379,12 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
         result = t("end.wins", who=who(winners[0], session, t), a=scores[winners[0]], b=scores[1 - winners[0]])
     rows = []
     for number, r in enumerate(view["results"], start=1):
+        shepherd = r["shepherd"]
+        assert shepherd is not None  # two players: each round has a shepherd
         points = [0, 0]
-        points[r["shepherd"]] += r["shepherd_points"]
+        points[shepherd] += r["shepherd_points"]
         points[r["sheep"]] += r["sheep_points"]
-        label = t("kluitz.end.round", n=number, who=who(r["shepherd"], session, t))
+        label = t("kluitz.end.round", n=number, who=who(shepherd, session, t))
         rows.append(h("tr", {}, h("th", {}, label), *[h("td", {}, p) for p in points]))
     rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(scores)]))
     head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, who(s, session, t)) for s in (0, 1)])
@@ -387,7 +395,7 @@ def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
     )  # fmt: skip
 
 
-def solo_end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def solo_end_panel(view: KluitzView, session: Any, t: Any) -> Markup:
     won = bool(view["won"])
     left = sum(1 for s in view["field"] if s)
     lines = [h("p", {"class": "result", "data-won": "1" if won else "0"}, t("kluitz.solo.won") if won else t("kluitz.solo.lost", n=left))]
@@ -404,7 +412,7 @@ def solo_end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
 # --- the computer's pace, commands, keyboard, words -----------------------------------------------
 
 
-def hold(view: dict[str, Any], session: Any) -> tuple[float, bool]:
+def hold(view: KluitzView, session: Any) -> tuple[float, bool]:
     """How long the computer waits before its move, and whether a Continue button is offered."""
     if round_panel_due(view, session):
         return float("inf"), True
@@ -440,7 +448,7 @@ def _spot(name: str) -> tuple[float, float]:
     return x, y
 
 
-def public_move(view: dict[str, Any], data: dict[str, Any]) -> str:
+def public_move(view: KluitzView, data: dict[str, Any]) -> str:
     """The move, who made it (their role) and what everyone saw: ``sheep|turn:c3=happy+taken``."""
     move = data["move"]
     last = view.get("last") or []

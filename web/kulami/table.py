@@ -6,7 +6,7 @@ and an unplayable one ``data-refuse="<hole>"`` so that a click on it explains th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
 
@@ -14,6 +14,9 @@ from ..controls import board_area, end_screen, fieldset, radio, setup_form, tabl
 from ..markup import Markup, h, join
 from ..motion import piece
 from ..seats import form_switch, form_value, seat_name
+
+if TYPE_CHECKING:
+    from game.kulami.view import KulamiView
 
 GAME_ID = "kulami"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -87,7 +90,7 @@ def table_screen(t: Any) -> Markup:
     )  # fmt: skip
 
 
-def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
+def table_parts(view: KulamiView, session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
     """The parts of the table to redraw after a change: markup or plain text, by element id.
 
     ``playable`` is False while stepping through the game: the board then offers no move.
@@ -101,11 +104,12 @@ def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = Tru
     }
 
 
-def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
+def status_text(view: KulamiView, session: Any, t: Any) -> str:
     seats = session.seats
     if view["over"]:
         return t("end.title")
     mover = view["to_move"]
+    assert mover is not None  # someone is to move until the game is over
     colour = colour_name(mover, t)
     if not session.is_human(mover):
         return t("play.thinking", who=f"{seat_name(mover, seats, t)} · {colour}")
@@ -114,7 +118,7 @@ def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
     return t("play.to_play", who=seat_name(mover, seats, t), colour=colour)
 
 
-def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def players(view: KulamiView, session: Any, t: Any) -> Markup:
     cards = []
     for seat, colour in enumerate(COLOURS):
         current = view["to_move"] == seat
@@ -130,7 +134,7 @@ def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
     return join(*cards)
 
 
-def hint_text(view: dict[str, Any], t: Any) -> str:
+def hint_text(view: KulamiView, t: Any) -> str:
     if view["over"]:
         return ""
     if view["last"] is None:
@@ -148,7 +152,7 @@ def marble_svg(x: float, y: float, r: float, seat: int) -> Markup:
     return join(*parts)
 
 
-def board(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> Markup:
+def board(view: KulamiView, session: Any, t: Any, playable: bool = True) -> Markup:
     cells_of = [[hole_cell(n) for n in plate] for plate in view["plates"]]
     every = [c for plate in cells_of for c in plate]
     top, bottom = min(c // SIZE for c in every), max(c // SIZE for c in every)
@@ -221,7 +225,7 @@ def board(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> 
     )  # fmt: skip
 
 
-def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def end_panel(view: KulamiView, session: Any, t: Any) -> Markup:
     breakdown = view["breakdown"]
     total = breakdown["total"]
     winners = view["winners"]

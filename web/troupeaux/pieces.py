@@ -10,7 +10,10 @@ still stands on its cell.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.troupeaux.view import TroupeauxEvent, TroupeauxView
 
 
 class HerdNames:
@@ -19,7 +22,7 @@ class HerdNames:
         self.moves = 0  # the moves of the game already followed
         self.made = 0
 
-    def follow(self, view: dict[str, Any]) -> dict[str, str]:
+    def follow(self, view: TroupeauxView) -> dict[str, str]:
         """The name of each herd of the view, by cell."""
         log = view["log"]
         last = max((event["move"] for event in log), default=0)
@@ -38,17 +41,17 @@ class HerdNames:
         self.by_cell = kept
         return {cell: name for cell, (name, _) in kept.items()}
 
-    def _apply(self, event: dict[str, Any]) -> None:
-        what, cell = event["what"], event.get("cell")
-        if what == "move":
-            entry = self.by_cell.pop(cell, None)
+    def _apply(self, event: TroupeauxEvent) -> None:
+        what = event["what"]
+        if what == "move":  # a move and a dispersal always name their cell
+            entry = self.by_cell.pop(event["cell"], None)
             if entry is not None and event["to"] != "arrival":
                 self.by_cell[event["to"]] = entry
         elif what == "disperse":
-            self.by_cell.pop(cell, None)
+            self.by_cell.pop(event["cell"], None)
 
 
-def herd_names(view: dict[str, Any], session: Any) -> dict[str, str]:
+def herd_names(view: TroupeauxView, session: Any) -> dict[str, str]:
     """The herds' names for this game at the table (kept on its session)."""
     names = getattr(session, "troupeaux_herds", None)
     if names is None:
@@ -56,17 +59,19 @@ def herd_names(view: dict[str, Any], session: Any) -> dict[str, str]:
     return names.follow(view)
 
 
-def hand_pieces(view: dict[str, Any]) -> list[str]:
+def hand_pieces(view: TroupeauxView) -> list[str]:
     """The viewer's hand cards: cards alike are told apart by their rank among them."""
+    hand = view["hand"]
+    assert hand is not None  # drawn for a player's own view only
     seen: dict[str, int] = {}
     names = []
-    for card in view["hand"]:
+    for card in hand:
         names.append(f"card-{view['seat']}-{card}-{seen.get(card, 0)}")
         seen[card] = seen.get(card, 0) + 1
     return names
 
 
-def laid_from(view: dict[str, Any], cell: str) -> str | None:
+def laid_from(view: TroupeauxView, cell: str) -> str | None:
     """The hand card a herd the viewer has just laid on ``cell`` came from (its first card)."""
     log = view["log"]
     if view["hand"] is None or not log:

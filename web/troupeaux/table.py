@@ -19,7 +19,7 @@ warning then offers the move itself (``data-action``) or a way back.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
@@ -51,6 +51,9 @@ from .cards import (
     colour_name,
 )
 from .pieces import hand_pieces, herd_names, laid_from
+
+if TYPE_CHECKING:
+    from game.troupeaux.view import TroupeauxEvent, TroupeauxView
 
 GAME_ID = "troupeaux"
 DEFAULT_SEATS = ["human", "ai-medium"]
@@ -131,7 +134,7 @@ def table_screen(t: Any) -> Markup:
     )  # fmt: skip
 
 
-def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
+def table_parts(view: TroupeauxView, session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
     """The parts of the table to redraw after a change, by element id."""
     live = playable and not session.thinking and view["seat"] is not None and view["to_move"] == view["seat"]
     picked = session.picked if live else None
@@ -148,10 +151,11 @@ def table_parts(view: dict[str, Any], session: Any, t: Any, playable: bool = Tru
     }
 
 
-def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
+def status_text(view: TroupeauxView, session: Any, t: Any) -> str:
     if view["over"]:
         return t("end.title")
     mover = view["to_move"]
+    assert mover is not None  # someone is to move until the game is over
     colour = colour_name(mover, t.language)
     if not session.is_human(mover):
         return t("play.thinking", who=who(mover, session, t))
@@ -162,12 +166,12 @@ def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
     return t("play.to_play", who=seat_name(mover, session.seats, t), colour=colour)
 
 
-def _pen_text(view: dict[str, Any], seat: int, t: Any) -> str:
+def _pen_text(view: TroupeauxView, seat: int, t: Any) -> str:
     piles = view["piles"][seat]
     return t("troupeaux.pen", n=sum(piles))
 
 
-def _stack_words(view: dict[str, Any], seat: int, t: Any) -> str:
+def _stack_words(view: TroupeauxView, seat: int, t: Any) -> str:
     """The arrival pile as a player sees it: a count only when the view gives one."""
     counts = view["arrival_counts"]
     if counts is not None:
@@ -176,7 +180,7 @@ def _stack_words(view: dict[str, Any], seat: int, t: Any) -> str:
     return t(f"troupeaux.arrival.stack.{min(layers, 4)}")
 
 
-def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def players(view: TroupeauxView, session: Any, t: Any) -> Markup:
     rows = []
     for seat in (0, 1):
         current = view["to_move"] == seat
@@ -201,7 +205,7 @@ def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
 # --- the turn's steps ------------------------------------------------------------------------------
 
 
-def turn_bar(view: dict[str, Any], session: Any, t: Any, live: bool) -> Markup:
+def turn_bar(view: TroupeauxView, session: Any, t: Any, live: bool) -> Markup:
     """The steps of the turn (draw, lay, move), where the turn stands, and the End turn button."""
     if view["over"] or view["to_move"] is None:
         return Markup("")
@@ -225,7 +229,7 @@ def turn_bar(view: dict[str, Any], session: Any, t: Any, live: bool) -> Markup:
     return join(h("ol", {"class": "steps", "aria-label": t("troupeaux.steps")}, *steps), *extras, _powers(view, session, t, live), end)
 
 
-def _powers(view: dict[str, Any], session: Any, t: Any, live: bool) -> Markup:
+def _powers(view: TroupeauxView, session: Any, t: Any, live: bool) -> Markup:
     """The Téméraires sacrifice, offered whenever it may be used."""
     if not live:
         return Markup("")
@@ -263,7 +267,7 @@ def _picked_indexes(picked: str | None) -> list[int]:
     return [int(i) for i in picked[6:].split(",") if i.isdigit()]
 
 
-def picked_cards(view: dict[str, Any], picked: str | None) -> list[str]:
+def picked_cards(view: TroupeauxView, picked: str | None) -> list[str]:
     """The hand's cards picked (texts, in the hand's order); stale indexes are dropped."""
     hand = view["hand"] or []
     return [hand[i] for i in _picked_indexes(picked) if i < len(hand)]
@@ -273,7 +277,7 @@ def _cards_text(cards: list[str]) -> str:
     return "+".join(sorted(cards, key=KIND_TEXTS.index))
 
 
-def herd_at(view: dict[str, Any]) -> dict[str, tuple[int, list[str]]]:
+def herd_at(view: TroupeauxView) -> dict[str, tuple[int, list[str]]]:
     return {cell: (owner, cards) for cell, owner, cards in view["herds"]}
 
 
@@ -281,7 +285,7 @@ def _breaks(cards: list[str]) -> bool:
     return not conforms([parse_kind(c) for c in cards])
 
 
-def cell_target(view: dict[str, Any], picked: str | None, cell: str, herds: dict[str, tuple[int, list[str]]],
+def cell_target(view: TroupeauxView, picked: str | None, cell: str, herds: dict[str, tuple[int, list[str]]],
                 legal: set[str]) -> tuple[str, str] | None:
     """What a tap on ``cell`` does with the current pick: ("action" | "confirm" | "refuse", move).
     ``herds`` is :func:`herd_at` of the view and ``legal`` its legal moves as a set."""
@@ -311,7 +315,7 @@ def cell_target(view: dict[str, Any], picked: str | None, cell: str, herds: dict
     return None
 
 
-def _movable(view: dict[str, Any], cell: str) -> bool:
+def _movable(view: TroupeauxView, cell: str) -> bool:
     return any(text.startswith(f"move:{cell}>") for text in view["legal"])
 
 
@@ -339,7 +343,7 @@ def pile_box(seat: int, breed: int) -> tuple[float, float]:
 ARRIVAL_BOX = (WIDTH / 2 - 170, 8, 340, 112)  # x, y, width, height
 
 
-def board(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
+def board(view: TroupeauxView, session: Any, t: Any, picked: str | None, live: bool) -> Markup:
     herds, legal, latest = herd_at(view), set(view["legal"]), _latest_cells(view)
     names = herd_names(view, session)
     layers = [_arrival(view, t, picked, live)]
@@ -354,7 +358,7 @@ def board(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: 
     )  # fmt: skip
 
 
-def _printed(view: dict[str, Any], herds: dict[str, tuple[int, list[str]]], names: dict[str, str]) -> Markup:
+def _printed(view: TroupeauxView, herds: dict[str, tuple[int, list[str]]], names: dict[str, str]) -> Markup:
     """The board's printed words (cell names, the cards' texts, herd sizes) drawn over everything and
     apart from the buttons: a button's name is its label, which says all of this in words."""
     texts = []
@@ -378,6 +382,8 @@ def _arrows() -> Markup:
     for index in range(len(CELLS)):
         x, y = cell_box(index)
         for target in FORWARD[index]:
+            tx: float
+            ty: float
             if target < 0:
                 tx, ty = WIDTH / 2, ARRIVAL_BOX[1] + ARRIVAL_BOX[3]
             else:
@@ -387,7 +393,7 @@ def _arrows() -> Markup:
     return h("g", {"aria-hidden": "true"}, *lines)
 
 
-def _latest_cells(view: dict[str, Any]) -> set[str]:
+def _latest_cells(view: TroupeauxView) -> set[str]:
     """The cells the last lay, add, move or dare touched (marked on the board)."""
     for event in reversed(view["log"]):
         if event["what"] in ("lay", "add"):
@@ -397,7 +403,7 @@ def _latest_cells(view: dict[str, Any]) -> set[str]:
     return set()
 
 
-def _path_cell(view: dict[str, Any], index: int, t: Any, picked: str | None, live: bool,
+def _path_cell(view: TroupeauxView, index: int, t: Any, picked: str | None, live: bool,
                herds: dict[str, tuple[int, list[str]]], legal: set[str], latest: set[str], names: dict[str, str]) -> Markup:
     name = CELL_NAMES[index]
     x, y = cell_box(index)
@@ -454,7 +460,7 @@ def _chips_origin(cards: list[str], x: float, y: float) -> tuple[float, float]:
     return x + (CELL_W - 6 - width) / 2, y + 30
 
 
-def _arrival(view: dict[str, Any], t: Any, picked: str | None, live: bool) -> Markup:
+def _arrival(view: TroupeauxView, t: Any, picked: str | None, live: bool) -> Markup:
     x, y, w, hgt = ARRIVAL_BOX
     attrs: dict[str, Any] = {"class": "arrival", "data-hole": "arrival", "tabindex": -1, "role": "img"}
     label = t("troupeaux.arrival.label", blue=_stack_words(view, 0, t), red=_stack_words(view, 1, t))
@@ -475,7 +481,7 @@ def _arrival(view: dict[str, Any], t: Any, picked: str | None, live: bool) -> Ma
     return h("g", attrs, *body)
 
 
-def _stack(view: dict[str, Any], seat: int, x: float, bottom: float, t: Any) -> Markup:
+def _stack(view: TroupeauxView, seat: int, x: float, bottom: float, t: Any) -> Markup:
     """An arrival pile seen from the side: one layer per few cards, never a number during play."""
     layers = min(view["arrival_stack"][seat], 8)  # 40 sheep and more: the pen's roof is the limit
     cards = [h("rect", {"x": x + (i % 2) * 2, "y": bottom - 8 - i * 9, "width": 60, "height": 8, "rx": 2,
@@ -487,7 +493,7 @@ def _stack(view: dict[str, Any], seat: int, x: float, bottom: float, t: Any) -> 
     return h("g", {"aria-hidden": "true"}, *cards)
 
 
-def _pen(view: dict[str, Any], seat: int, t: Any, live: bool) -> Markup:
+def _pen(view: TroupeauxView, seat: int, t: Any, live: bool) -> Markup:
     mine = live and seat == view["seat"]
     legal = set(view["legal"])
     piles = []
@@ -524,17 +530,19 @@ def _pen(view: dict[str, Any], seat: int, t: Any, live: bool) -> Markup:
 # --- the hand and the warning ----------------------------------------------------------------------
 
 
-def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> Markup:
+def hand(view: TroupeauxView, session: Any, t: Any, picked: str | None, live: bool) -> Markup:
     """The viewer's hand fanned out, or the hand-over screen in hot-seat play."""
     if view["over"]:
         return Markup("")
     if session.awaiting_hand_over:
         mover = view["to_move"]
+        assert mover is not None  # the hand-over is to the person to move
         return hand_over(mover, t("troupeaux.hand_over", who=who(mover, session, t)), t("troupeaux.hand_over.text"),
                          t("troupeaux.hand_over.go", who=colour_name(mover, t.language)))
     if view["hand"] is None:
         return Markup("")
     seat = view["seat"]
+    assert seat is not None  # a hand is shown to its own seat only
     chosen = set(_picked_indexes(picked))
     layable = live and view["step"] in ("draw", "lay")
     names = hand_pieces(view)
@@ -560,7 +568,7 @@ def hand(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: b
     )  # fmt: skip
 
 
-def confirm_panel(view: dict[str, Any], t: Any, picked: str | None) -> Markup:
+def confirm_panel(view: TroupeauxView, t: Any, picked: str | None) -> Markup:
     """Before an add or a merge that disperses a herd: say so, and ask."""
     if not picked or not picked.startswith("confirm:"):
         return Markup("")
@@ -577,7 +585,7 @@ def confirm_panel(view: dict[str, Any], t: Any, picked: str | None) -> Markup:
     )  # fmt: skip
 
 
-def hint_text(view: dict[str, Any], session: Any, t: Any, picked: str | None, live: bool) -> str:
+def hint_text(view: TroupeauxView, session: Any, t: Any, picked: str | None, live: bool) -> str:
     if view["over"] or not live:
         return ""
     if picked and picked.startswith("cards:"):
@@ -604,7 +612,7 @@ def hint_text(view: dict[str, Any], session: Any, t: Any, picked: str | None, li
 # --- the log and the end -----------------------------------------------------------------------------
 
 
-def log_items(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def log_items(view: TroupeauxView, session: Any, t: Any) -> Markup:
     """What happened this turn and the previous one, newest last (older turns are not kept)."""
     items = []
     turn = None
@@ -620,7 +628,7 @@ def log_items(view: dict[str, Any], session: Any, t: Any) -> Markup:
     return join(*items)
 
 
-def describe_event(event: dict[str, Any], name: Any, t: Any) -> str:
+def describe_event(event: TroupeauxEvent, name: Any, t: Any) -> str:
     """One event of the log in words; ``name(seat)`` says who acted ("You", "Blue")."""
     what = event["what"]
     actor = name(event["seat"]) if event.get("seat") is not None else ""
@@ -635,7 +643,9 @@ def describe_event(event: dict[str, Any], name: Any, t: Any) -> str:
             return t("troupeaux.said.arrive", who=actor, n=event["size"])
         return t("troupeaux.said.move", who=actor, n=event["size"], cell=event["cell"], to=event["to"])
     if what == "disperse":
-        return t(f"troupeaux.said.disperse.{event['why']}", colour=colour_name(event["seat"], lang), n=len(event["cards"]),
+        owner = event["seat"]
+        assert owner is not None  # the herd's owner
+        return t(f"troupeaux.said.disperse.{event['why']}", colour=colour_name(owner, lang), n=len(event["cards"]),
                  cell=event["cell"], cards=cards_name(event["cards"], lang))  # fmt: skip
     if what == "dare":
         return t("troupeaux.said.dare", who=actor, cell=event["cell"], to=event["to"])
@@ -648,7 +658,7 @@ def describe_event(event: dict[str, Any], name: Any, t: Any) -> str:
     return t("troupeaux.said.over")
 
 
-def end_panel(view: dict[str, Any], session: Any, t: Any) -> Markup:
+def end_panel(view: TroupeauxView, session: Any, t: Any) -> Markup:
     counts = view["arrival_counts"] or [0, 0]
     winners = view["winners"]
     a, b = max(counts), min(counts)
@@ -682,7 +692,7 @@ def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
     return None
 
 
-def hold(view: dict[str, Any], session: Any) -> tuple[float, bool]:
+def hold(view: TroupeauxView, session: Any) -> tuple[float, bool]:
     """Pause before the computer's next action when its last one changed the board, so a person sees it."""
     if view["over"] or session.is_human(view["to_move"]) or not view["acted"]:
         return 0.0, False
@@ -719,7 +729,7 @@ def neighbour(name: str, key: str, names: list[str]) -> str | None:
     return best
 
 
-def after_pick(view: dict[str, Any], picked: str, t: Any) -> str:
+def after_pick(view: TroupeauxView, picked: str, t: Any) -> str:
     if picked.startswith("cards:"):
         cards = picked_cards(view, picked)
         return t("troupeaux.picked.cards", cards=cards_name(cards, t.language)) if cards else ""
@@ -730,7 +740,7 @@ def after_pick(view: dict[str, Any], picked: str, t: Any) -> str:
     return ""
 
 
-def public_move(view: dict[str, Any], data: dict[str, Any]) -> str:
+def public_move(view: TroupeauxView, data: dict[str, Any]) -> str:
     """The move just made, with what followed from it (the log's events of that move), as text."""
     import json
 
@@ -741,7 +751,7 @@ def public_move(view: dict[str, Any], data: dict[str, Any]) -> str:
     return json.dumps({"move": data["move"], "events": events})
 
 
-def _moves_so_far(view: dict[str, Any]) -> int:
+def _moves_so_far(view: TroupeauxView) -> int:
     return max((e.get("move", 0) for e in view["log"]), default=0)
 
 
@@ -756,7 +766,7 @@ def describe_move(seat: int, move: str, t: Any) -> str:
     return " ".join(describe_event(e, lambda s: colour_name(s, t.language), t) for e in said.get("events", []))
 
 
-def describe_action(move: str, view: dict[str, Any], t: Any) -> str:
+def describe_action(move: str, view: TroupeauxView, t: Any) -> str:
     """A move offered on screen, in words (for labels and the warning)."""
     lang = t.language
     verb, _, rest = move.partition(":")
