@@ -113,6 +113,7 @@ def game_screens(entry: core.Entry) -> dict[str, str]:
 
 SCREENS = {
     "menu": "/",
+    "your-games": "/games",
     **{name: route for entry in core.REGISTRY if entry.available for name, route in game_screens(entry).items()},
     # the table's overlays, menu and sheet (the shell's, on the first game's table)
     **{f"game-{overlay}": table_route(core.REGISTRY[0], at="") for overlay in ("more-menu", "rules-sheet", "replay")},

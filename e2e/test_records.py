@@ -6,6 +6,8 @@ import json
 import tempfile
 from pathlib import Path
 
+import pytest
+
 from e2e.helpers import assert_only_local, blog_post, more, over_message, play_to_the_end, press_play, record, wait_idle, wait_ready
 
 HOT_SEAT = "/kulami/play?seats=human,human&seed=3&first=red"
@@ -39,16 +41,17 @@ def test_a_game_in_progress_survives_a_reload_and_resumes_at_the_same_move(page,
     assert_only_local(recorded_requests)
 
 
-def test_a_corrupt_autosave_is_set_aside_and_the_menu_still_works(page, site_url, recorded_requests):
+@pytest.mark.parametrize("key", ["ludotheque.game.f00d", "ludotheque.save.kulami"])  # kept now, kept before
+def test_a_corrupt_autosave_is_set_aside_and_the_menu_still_works(page, site_url, recorded_requests, key):
     open_route(page, site_url, "/")
-    page.evaluate("localStorage.setItem('ludotheque.save.kulami', '{\"record\": {\"game\": \"kulami\"')")
+    page.evaluate(f"localStorage.setItem('{key}', '{{\"record\": {{\"game\": \"kulami\"')")
     page.reload()
     wait_ready(page)
     notice = page.locator("#notice")
-    assert notice.is_visible() and "could not be restored" in notice.inner_text()
+    assert notice.is_visible() and "could not be read back" in notice.inner_text()
     keys = page.evaluate("Object.keys(localStorage)")
-    assert "ludotheque.save.kulami" not in keys
-    kept = [k for k in keys if k.startswith("ludotheque.corrupt.kulami.")]
+    assert key not in keys
+    kept = [k for k in keys if k.startswith(f"ludotheque.corrupt.{key.rsplit('.', 1)[1]}.")]
     assert len(kept) == 1
     assert page.evaluate(f"localStorage.getItem('{kept[0]}')").startswith('{"record"')
     page.locator('a[data-game="kulami"]').click()
@@ -60,9 +63,10 @@ def test_a_corrupt_autosave_is_set_aside_and_the_menu_still_works(page, site_url
 def test_a_tampered_autosave_names_the_illegal_move(page, site_url, recorded_requests):
     open_route(page, site_url, HOT_SEAT)
     play(page, "b2", "b5")
-    saved = json.loads(page.evaluate("localStorage.getItem('ludotheque.save.kulami')"))
+    key = page.evaluate("Object.keys(localStorage).find(k => k.startsWith('ludotheque.game.'))")
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{key}')"))
     saved["record"]["actions"] = ["b2", "b1"]  # b1 is on b2's plate
-    page.evaluate("s => localStorage.setItem('ludotheque.save.kulami', s)", json.dumps(saved))
+    page.evaluate("([k, s]) => localStorage.setItem(k, s)", [key, json.dumps(saved)])
     page.goto("about:blank")  # as after a crash: the next visit finds the tampered save
     open_route(page, site_url, "/")
     assert "move 2 (b1)" in page.locator("#notice").inner_text()

@@ -54,6 +54,12 @@ def test_a_finished_game_shows_its_result_and_replays_all_its_moves():
     assert not [a for _, a in found.found if a.get("data-cmd") == "forget-game"], "nothing to delete by mistake"
 
 
+def test_a_finished_solo_game_shows_its_score_not_a_winner():
+    game = kept("clustered", None, seed=5, players=("ai-easy",))
+    markup, _ = drawn([game])
+    assert f"Score: {game.state.scores()[0]}" in markup and "Won by" not in markup
+
+
 def test_only_the_last_finished_games_are_listed():
     games = [kept("kulami", None, seed=s, players=("ai-easy", "ai-easy")) for s in range(FINISHED_SHOWN + 2)]
     _, found = drawn(games)

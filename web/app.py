@@ -91,7 +91,8 @@ class App:
 def local_date(window: Any, ms: float, language: str) -> str:
     """A moment in the reader's words and time zone ("27 Nov 2026, 14:05")."""
     options = window.JSON.parse('{"dateStyle": "medium", "timeStyle": "short"}')
-    return str(window.Date.new(ms).toLocaleString(language, options))
+    own = str(window.navigator.language or "")  # the reader's own variant of the language (en-GB, fr-CA)
+    return str(window.Date.new(ms).toLocaleString(own if own.split("-")[0] == language else language, options))
 
 
 def start() -> App:

@@ -71,6 +71,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "games.won": ("Won by {who} ({scores})", "Gagnée par {who} ({scores})"),
     "games.won_you": ("You won ({scores})", "Vous avez gagné ({scores})"),
     "games.draw": ("A draw ({scores})", "Partie nulle ({scores})"),
+    "games.score": ("Score: {scores}", "Score : {scores}"),
     "app.import": ("Open a saved game file", "Ouvrir un fichier de partie"),
     "app.export": ("Save the game to a file", "Enregistrer la partie dans un fichier"),
     "app.share": ("Share this position", "Partager cette position"),

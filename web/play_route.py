@@ -45,12 +45,12 @@ def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None) -
     settings = {k: v for k, v in params.items() if k not in ROUTE_ONLY}
     settings["seats"] = ",".join(seats)
     found = None
-    if "moves" not in params and saved is not None:
-        found = saved.kept(params["kept"]) if params.get("kept") else saved.read(game_id)
-        if found is None or found.title != game_id or found.record["seed"] != state.seed:
+    if "moves" not in params and saved is not None and params.get("kept"):
+        found = saved.kept(params["kept"])
+        if found is not None and (found.title != game_id or found.record["seed"] != state.seed):
             found = None
-        elif "kept" not in params and found.params != settings:
-            found = None
+    elif "moves" not in params and saved is not None:
+        found = saved.same_game(game_id, state.seed, settings)
     if found is None:
         return Opening(module, ui, state, seats, settings, allow_undo, problems)
     return Opening(module, ui, found.state, seats, found.params, allow_undo, problems, kept=found.id)

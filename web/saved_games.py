@@ -26,6 +26,14 @@ class SavedGames:
         self.report()
         return found
 
+    def same_game(self, game_id: str, seed: int, params: dict[str, str]) -> Kept | None:
+        """The game of ``game_id`` in progress with this deal and these settings played last (a reload
+        of its address), if any."""
+        found = next((kept for kept in self.saves.games() if kept.title == game_id and not kept.finished
+                      and kept.record["seed"] == seed and kept.params == params), None)  # fmt: skip
+        self.report()
+        return found
+
     def kept(self, kept_id: str) -> Kept | None:
         """The game kept under ``kept_id`` (None if none, or unreadable: then reported)."""
         try:

@@ -229,9 +229,10 @@ class Saves:
                 continue
             try:
                 old = read_entry("", text)
-            except InvalidRecord:
+            except InvalidRecord as error:
                 self._set_aside(key[len(OLD_PREFIX):], text)
                 self.storage.remove(key)
+                self.set_aside.append(str(error))
                 continue
             if self.copy(old.record, old.params)[1] == SAVED:
                 self.storage.remove(key)

@@ -63,6 +63,8 @@ def result(kept: Kept, t: Any) -> str:
     seats = [str(kind) for kind in kept.record["players"]]
     winners = kept.state.winners()
     scores = " – ".join(str(score) for score in kept.state.scores())
+    if len(seats) == 1:
+        return t("games.score", scores=scores)
     if len(winners) == 1:
         winner = seat_name(winners[0], seats, t)
         return t("games.won_you", scores=scores) if winner.you else t("games.won", who=str(winner), scores=scores)
