@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from game.core import IllegalAction, State
@@ -87,7 +87,7 @@ class Session:
         """How many persons share the device."""
         return self.seats.count("human")
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> Mapping[str, Any]:
         """What the screen may show: the mover's view in hot-seat play, else the human's."""
         return self.state.view(self.viewer(self.state))
 
@@ -128,7 +128,7 @@ class Session:
         """Solo, at the end: the best score kept before this game, and this game's."""
         self.best = {"before": before, "score": score}
 
-    def view_at(self, moves: int) -> dict[str, Any]:
+    def view_at(self, moves: int) -> Mapping[str, Any]:
         """The view after the first ``moves`` moves (replay), for the same viewer as now."""
         from game.core import replay
 
