@@ -190,3 +190,29 @@ def test_resume_opens_the_game_in_progress_played_last():
     saves.write(done, finished_kulami(6), PARAMS)
     assert saves.in_progress("kulami").id == newer
     assert saves.in_progress("clustered") is None
+
+
+def test_listing_the_games_for_every_title_replays_each_game_once(monkeypatch):
+    import web.saves
+
+    saves = saves_on(Storage())
+    for seed in range(3):
+        saves.write(saves.new_id(), kulami(5, seed=seed), PARAMS)
+    replays = []
+    real = web.saves.replay
+    monkeypatch.setattr(web.saves, "replay", lambda record: replays.append(1) or real(record))
+    for _ in range(5):  # the menu: one question per title
+        saves.in_progress("kulami")
+    assert len(replays) == 3
+    game = saves.games()[0]
+    saves.storage.items[GAME_PREFIX + game.id] = json.dumps({"record": kulami(6, seed=9), "params": PARAMS})
+    assert saves.read(game.id).moves == 6, "a game changed in storage is read anew"
+
+
+def test_a_game_read_back_twice_is_two_games_to_play_on():
+    saves = saves_on(Storage())
+    game = saves.new_id()
+    saves.write(game, kulami(4), PARAMS)
+    first, second = saves.read(game), saves.read(game)
+    first.state.apply(first.state.legal_actions()[0])
+    assert len(second.state.history) == 4 and saves.read(game).moves == 4

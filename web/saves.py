@@ -111,6 +111,9 @@ class Kept:
         self.updated = updated
         self.state = state
 
+    def copy(self) -> Kept:
+        return Kept(self.id, dict(self.record), dict(self.params), self.updated, self.state.clone())
+
     @property
     def title(self) -> str:
         return str(self.record["game"])
@@ -148,6 +151,7 @@ class Saves:
         self.rng = rng or random.Random()
         self.seen: dict[str, list[str]] = {}  # game id -> its moves as this page last knew them
         self.set_aside: list[str] = []  # why each game found unreadable since last asked was set aside
+        self._replayed: dict[str, tuple[str, Kept]] = {}  # game id -> (its entry's text, it replayed)
 
     def new_id(self) -> str:
         return f"{self.rng.getrandbits(48):012x}"
@@ -159,8 +163,13 @@ class Saves:
         text = self.storage.get(GAME_PREFIX + game)
         if text is None:
             return None
+        cached = self._replayed.get(game)
+        if cached is not None and cached[0] == text:  # the menu asks for every title: replay each game once
+            self.seen[game] = list(cached[1].record["actions"])
+            return cached[1].copy()  # the caller may play on with it
         try:
             kept = read_entry(game, text)
+            self._replayed[game] = (text, kept.copy())
         except InvalidRecord as error:
             self._set_aside(game, text)
             self.set_aside.append(str(error))
@@ -197,6 +206,7 @@ class Saves:
     def forget(self, game: str) -> None:
         self.storage.remove(GAME_PREFIX + game)
         self.seen.pop(game, None)
+        self._replayed.pop(game, None)
 
     # -- all of them -----------------------------------------------------------------------------
 
