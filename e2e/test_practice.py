@@ -22,8 +22,10 @@ def test_a_first_visit_practises_once_and_leaves_the_game_and_saves_alone(page, 
     practised(page)
     assert record(page)["actions"] == []
     assert re.fullmatch(r"\d+\.\d+\.\d+", page.evaluate("localStorage.getItem('ludotheque.warmed')"))
-    saves = [key for key in page.evaluate("Object.keys(localStorage)") if key.startswith("ludotheque.save.")]
-    assert saves == ["ludotheque.save.kulami"], "no practice game is saved"
+    saves = [key for key in page.evaluate("Object.keys(localStorage)") if key.startswith("ludotheque.game.")]
+    assert len(saves) == 1, "no practice game is saved"
+    kept = page.evaluate("key => JSON.parse(localStorage.getItem(key)).record", saves[0])
+    assert (kept["seed"], kept["actions"]) == (3, []), "the one kept is the game on the table"
     page.reload()
     wait_ready(page)
     page.wait_for_timeout(1500)  # longer than practice waits before it starts
