@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import InvalidRecord
+
 from .address import play_address
 from .notices import Notices
 from .page import Page
@@ -38,7 +40,7 @@ class SavedGames:
         """The game kept under ``kept_id`` (None if none, or unreadable: then reported)."""
         try:
             return self.saves.read(kept_id)
-        except Exception:
+        except InvalidRecord:
             self.report()
             return None
 
