@@ -50,3 +50,27 @@ def test_a_hook_with_other_parameters_is_named_with_the_contracts():
 
 def test_a_constant_of_the_wrong_type_is_named():
     assert contract.problems(a_table(REPLAY_AFTER_END="yes")) == ["REPLAY_AFTER_END should be a bool"]
+
+
+def test_a_screen_state_that_is_not_a_class_is_named():
+    assert contract.problems(a_table(Screen={"highlight": None})) == ["Screen should be a type"]
+
+
+def test_each_game_at_the_table_gets_a_fresh_screen_state_of_its_own():
+    """Clustered's lit cards (its ``Screen``) belong to one game: a new game starts with none lit."""
+    from tests.fake_browser import FakePage
+    from web import play_route
+    from web.notices import Notices
+    from web.page import Page
+    from web.saves import BrowserStorage, Saves
+    from web.table import Table
+
+    fake = FakePage(storage={"ludotheque.hint.clustered": "1"})
+    storage, notices = BrowserStorage(fake.window), Notices(fake.document)
+    page = Page(fake.document.getElementById("app"), fake.document.documentElement, storage, notices, False, "en")
+    table = Table(page, notices, Saves(storage, lambda: 0), storage, fake.document, fake.window, False, lambda r: None)
+    table.open(play_route.from_route("clustered", {"seats": "human,human", "seed": "3"}, None))
+    first = table.session.screen
+    first.highlight = 1
+    table.open(play_route.from_route("clustered", {"seats": "human,human", "seed": "4"}, None))
+    assert table.session.screen is not first and table.session.screen.highlight is None

@@ -53,6 +53,10 @@ HOOKS: tuple[Hook, ...] = (
     Hook("hold", ("view", "session"), False, "(seconds, until Continue) the computer waits (a pair on show)"),
     Hook("neighbour", ("name", "key", "names"), False, "the cell an arrow key moves the focus to"),
     Hook("REPLAY_AFTER_END", None, False, "stepping back through moves opens only once the game is over", bool),
+    Hook("Screen", None, False,
+         "the game's own state on screen for one game (a seat's cards lit, a round's result seen): a class "
+         "made with no arguments; the table makes one per game and the hooks read it as ``session.screen``",
+         type),
 )
 
 

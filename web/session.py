@@ -51,8 +51,9 @@ class Session:
     def __init__(self, module: Any, state: State, seats: list[str], report: Callable[[list[Event]], Any],
                  allow_undo: bool = True, *, hold: Any = None, pause: float | None = None,
                  best: dict[str, Any] | None = None,
-                 screen_ready: Callable[[], Awaitable[Any]] | None = None) -> None:
+                 screen_ready: Callable[[], Awaitable[Any]] | None = None, screen: Any = None) -> None:
         self.module = module
+        self.screen = screen  # the game's own state on screen (its ``Screen``, web/contract.py), or None
         self.allow_undo = allow_undo  # the players' "no undo" setting
         self.state = state
         self.seats = seats

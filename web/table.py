@@ -78,7 +78,8 @@ class Table:
             best = {"before": self.best_scores.best(module.INFO.id, state.options), "score": None}
         self.session = Session(module, state, opening.seats, self.show_change, opening.allow_undo,
                                hold=getattr(ui, "hold", None),  # the game may ask the computer to wait
-                               pause=self.pace, best=best, screen_ready=self.pieces_at_rest)
+                               pause=self.pace, best=best, screen_ready=self.pieces_at_rest,
+                               screen=ui.Screen() if hasattr(ui, "Screen") else None)
         self.session.settle()  # a pass the game makes for a person, at the start or where a save stopped
         self.paint()
         if not self.session.start_computer():  # when it does, its first change draws the table (busy)

@@ -9,6 +9,7 @@ on the hand's cards.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game import core
@@ -180,6 +181,13 @@ def table_screen(t: Any) -> Markup:
     )  # fmt: skip
 
 
+@dataclass
+class Screen:
+    """Clustered on screen: the seat whose counted cards are lit (the players' Show button), if any."""
+
+    highlight: int | None = None
+
+
 def attach(document: Any, window: Any) -> None:
     """Pan (drag) and zoom (wheel, pinch, buttons) on the table; the board is redrawn inside it."""
     pan.attach(document, window, min_scale=0.4)
@@ -189,7 +197,8 @@ def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
     """Commands of this table: highlight a player's counted cards, a click on an empty cell."""
     if name == "highlight":
         seat = int(target.getAttribute("data-seat"))
-        session.highlight = None if getattr(session, "highlight", None) == seat else seat
+        screen = session.screen
+        screen.highlight = None if screen.highlight == seat else seat
         return True
     if name == "pick-first":
         return t("clustered.pick_first")
@@ -230,7 +239,7 @@ def status_text(view: ClusteredView, session: Any, t: Any) -> str:
 
 def players(view: ClusteredView, session: Any, t: Any) -> Markup:
     rows = []
-    highlight = getattr(session, "highlight", None)
+    highlight = session.screen.highlight
     totals = view["breakdown"]["total"]
     for seat in range(view["players"]):
         current = view["to_move"] == seat
@@ -368,7 +377,7 @@ def table(view: ClusteredView, session: Any, t: Any, picked: str | None, live: b
         layers.append(h("g", {"class": "cell", "data-hole": name, "role": "img", "tabindex": -1, "aria-label": label},
                         h("g", piece(laid.get(name, f"card-{card}-{name}")), card_svg(card, px + GAP, py + GAP, CELL - 2 * GAP, seat)),
                         *extra))  # fmt: skip
-    layers.extend(_highlights(view, getattr(session, "highlight", None), at))
+    layers.extend(_highlights(view, session.screen.highlight, at))
     width, height = (right - left + 1) * CELL, (bottom - top + 1) * CELL
     return h(
         "svg", {"viewBox": f"-10 -10 {width + 20} {height + 20}", "class": "clustered-table", "id": "table-svg",

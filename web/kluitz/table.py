@@ -8,6 +8,7 @@ carry ``data-refuse`` with the move they would be, so a click explains the rule.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
@@ -35,6 +36,13 @@ PACE_SECONDS = 0.7  # between the computer's reveals, so a person can follow the
 
 
 # --- setup ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Screen:
+    """The Kluitz on screen: whether a person has seen round 1's result (then round 2 is shown)."""
+
+    round_seen: bool = False
 
 
 def setup_screen(t: Any, shared: Any = "") -> Markup:
@@ -333,7 +341,7 @@ def _edge_words(name: str, t: Any) -> str:
 def round_panel_due(view: KluitzView, session: Any) -> bool:
     """The result of round 1 is shown until a person has seen it (before round 2's first move)."""
     return (view["players"] == 2 and not view["over"] and view["round"] == 1 and view["round_moves"] == 0
-            and getattr(session, "round_seen", 0) < 1)  # fmt: skip
+            and not session.screen.round_seen)  # fmt: skip
 
 
 def round_one_end(view: KluitzView) -> KluitzView:
@@ -427,7 +435,7 @@ def command(name: str, target: Any, session: Any, t: Any) -> str | bool | None:
     if name == "continue":
         view = session.view()
         if round_panel_due(view, session):
-            session.round_seen = 1
+            session.screen.round_seen = True
         session.release()
         return True
     return None

@@ -52,10 +52,8 @@ class HerdNames:
 
 
 def herd_names(view: TroupeauxView, session: Any) -> dict[str, str]:
-    """The herds' names for this game at the table (kept on its session)."""
-    names = getattr(session, "troupeaux_herds", None)
-    if names is None:
-        names = session.troupeaux_herds = HerdNames()
+    """The herds' names for this game at the table (followed by its ``Screen``)."""
+    names: HerdNames = session.screen.herds
     return names.follow(view)
 
 

@@ -19,6 +19,7 @@ warning then offers the move itself (``data-action``) or a way back.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
@@ -50,7 +51,7 @@ from .cards import (
     character_name,
     colour_name,
 )
-from .pieces import hand_pieces, herd_names, laid_from
+from .pieces import HerdNames, hand_pieces, herd_names, laid_from
 
 if TYPE_CHECKING:
     from game.troupeaux.view import TroupeauxEvent, TroupeauxView
@@ -75,6 +76,13 @@ CHIP_W, CHIP_H, CHIP_GAP = 24, 38, 2
 
 
 # --- names ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Screen:
+    """Troupeaux on screen: the herds' names, followed from one drawing to the next (web/troupeaux/pieces.py)."""
+
+    herds: HerdNames = field(default_factory=HerdNames)
 
 
 def who(seat: int, session: Any, t: Any) -> str:
