@@ -97,7 +97,7 @@ def wait_ready(page, timeout: float = 60_000) -> None:
 PARENT_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A blog post</title></head>
 <body><h1>My favourite game</h1>
-<iframe id="game" src="{src}" width="420" height="640" style="border:0" title="Kulami"></iframe>
+{frames}
 <script>
 window.received = [];
 window.addEventListener("message", e => window.received.push(e.data));
@@ -165,13 +165,16 @@ def record(page) -> dict:
 
 
 @contextmanager
-def blog_post(embed_src: str, host: str = LOCAL_HOST) -> Iterator[str]:
-    """A blog post framing ``embed_src`` (:data:`PARENT_PAGE`), served from another port of ``host``
-    (another origin; ``localhost`` is another site): yields the post's URL."""
+def blog_post(embed_src: str, host: str = LOCAL_HOST, frames: int = 1) -> Iterator[str]:
+    """A blog post framing ``embed_src`` (:data:`PARENT_PAGE`) ``frames`` times (``#game``, ``#game2``,
+    ...), served from another port of ``host`` (another origin; ``localhost`` is another site):
+    yields the post's URL."""
     from tools.serve import start_server
 
+    framed = "\n".join(f'<iframe id="game{n or ""}" src="{embed_src}" width="420" height="640" style="border:0" '
+                       f'title="Kulami{f" {n + 1}" if frames > 1 else ""}"></iframe>' for n in range(frames))
     with tempfile.TemporaryDirectory() as folder:
-        (Path(folder) / "post.html").write_text(PARENT_PAGE.format(src=embed_src))
+        (Path(folder) / "post.html").write_text(PARENT_PAGE.format(frames=framed))
         other = start_server(folder, port=0)
         try:
             yield f"http://{host}:{other.server_port}/post.html"

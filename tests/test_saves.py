@@ -216,3 +216,37 @@ def test_a_game_read_back_twice_is_two_games_to_play_on():
     first, second = saves.read(game), saves.read(game)
     first.state.apply(first.state.legal_actions()[0])
     assert len(second.state.history) == 4 and saves.read(game).moves == 4
+
+
+def test_two_embeds_on_one_page_each_find_their_own_game_after_a_reload():
+    storage = Storage()
+    first, second = saves_on(storage, 1), saves_on(storage, 2)  # two frames of the same blog post
+    a, b = first.new_id(), second.new_id()
+    first.place("post|?game=kulami|0", a)
+    second.place("post|?game=kulami|1", b)
+    first.write(a, kulami(4, seed=3), PARAMS)
+    second.write(b, kulami(2, seed=9), PARAMS)
+    reloaded = saves_on(storage, 3)
+    assert reloaded.placed("post|?game=kulami|0").moves == 4
+    assert reloaded.placed("post|?game=kulami|1").moves == 2
+    assert reloaded.placed("post|?game=kulami|2") is None  # a third frame starts a game of its own
+
+
+def test_an_embed_whose_game_is_over_or_gone_starts_a_new_one():
+    storage = Storage()
+    saves = saves_on(storage)
+    over = saves.new_id()
+    saves.write(over, finished_kulami(5), {"seats": "ai-easy,ai-easy"})
+    saves.place("post|?game=kulami|0", over)
+    assert saves.placed("post|?game=kulami|0") is None
+    assert [g.id for g in saves.games()] == [over], "the finished game stays among Your games"
+    saves.place("post|?game=kulami|1", "0123456789ab")  # its game deleted from Your games since
+    assert saves.placed("post|?game=kulami|1") is None
+
+
+def test_an_embed_in_a_frame_refused_storage_notes_nothing_and_plays_on():
+    saves = saves_on(Storage(refused=True))
+    game = saves.new_id()
+    saves.place("post|?game=kulami|0", game)  # no error: the game is simply not found next time
+    assert saves.write(game, kulami(3), PARAMS) == REFUSED
+    assert saves.placed("post|?game=kulami|0") is None

@@ -50,13 +50,14 @@ class App:
         if not embedded:
             saves.take_over()  # games kept one per title before: each its own now
         saved = SavedGames(saves, self.notices, self.page, window)
+        place = embed_place(window) if embedded else None
         self.table = Table(self.page, self.notices, saves, self.storage, document, window, embedded,
-                           on_over=lambda record: page_api.post_over(window, record))
+                           on_over=lambda record: page_api.post_over(window, record), place=place)
         screens = (MenuScreen(self.page, saved, self.notices), SetupScreen(self.page, saved, document, window),
                    RulesScreen(self.page), EmbedScreen(self.page, window),
                    YourGamesScreen(self.page, saved, lambda ms, language: local_date(window, ms, language),
                                    lambda game_id, params: play_address(window, game_id, params)))
-        self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded)
+        self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded, place)
         self.input = Input(document, window, self.page, self.notices, self.router, self.table)
         self.api = page_api.PageApi(window, self.table, self.router)
         self.document, self.window, self.embedded = document, window, embedded
@@ -86,6 +87,14 @@ class App:
         proxy = create_proxy(fn)
         self.proxies.append(proxy)  # a fixed handful, never per move
         target.addEventListener(kind, proxy)
+
+
+def embed_place(window: Any) -> str:
+    """embed.html's place: the page it is in, its own query, and which of that page's frames with the
+    same query it is (web/embed-preview.js claims the first one free), so that two embeds of a game
+    on one page keep two games, and a reload of the page finds each one's game."""
+    slot = getattr(window, "ludothequeEmbedSlot", None)
+    return f"{window.document.referrer}|{window.location.search}|{slot if isinstance(slot, int) else 0}"
 
 
 def local_date(window: Any, ms: float, language: str) -> str:

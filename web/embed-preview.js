@@ -7,6 +7,10 @@
  * uses, then PyScript.
  * The app then starts in place, in embed mode, and paints over the preview.
  * The query is never written into the page as markup (textContent only).
+ *
+ * Before booting, the frame claims its place among the page's frames with the same query (the first
+ * number whose Web Lock is free, held while the frame lives): the app keeps the game it shows under
+ * that place (web/app.py embed_place), so two embeds of a game on one page keep two games.
  */
 (() => {
   "use strict";
@@ -70,6 +74,27 @@
     made.addEventListener("error", () => reject(new Error(`could not load ${made.src}`)), { once: true });
   });
 
+  /** The first free place among this page's frames of the same query (0 if locks are not allowed). */
+  async function claimPlace() {
+    const base = `ludotheque-embed|${document.referrer}|${location.search}|`;
+    try {
+      for (let place = 0; place < 64; place++) {
+        const got = await new Promise((done, fail) => {
+          navigator.locks
+            .request(base + place, { ifAvailable: true }, (lock) => {
+              done(lock !== null);
+              return lock === null ? undefined : new Promise(() => {}); // held until the frame goes
+            })
+            .catch(fail);
+        });
+        if (got) return place;
+      }
+    } catch {
+      return 0; // no locks here (another site's frame without storage, an old browser)
+    }
+    return 0;
+  }
+
   let started = false;
 
   /** Boot the app: preloads and styles first (Pyodide starts downloading), the app's Python, the
@@ -80,6 +105,7 @@
     play.disabled = true;
     play.textContent = said.loading;
     document.documentElement.setAttribute("data-booting", "1");
+    window.ludothequeEmbedSlot = await claimPlace();
     const made = bootTags.map((tag) => [tag, element(tag)]);
     const isCore = ({ tag, attrs }) => tag === "script" && attrs.type === "module";
     const isPython = ({ tag, attrs }) => tag === "script" && attrs.type === "py";

@@ -43,9 +43,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Enregistrez-la dans un fichier pour la garder.",
     ),
     "keep.refused": (
-        "This browser keeps nothing for this page (a private window?). Save the game to a file to keep it.",
-        "Ce navigateur ne garde rien pour cette page (une fenêtre privée ?). "
-        "Enregistrez la partie dans un fichier pour la garder.",
+        "This browser keeps nothing for this page (a private window, or a game shown inside another site). "
+        "Save the game to a file to keep it.",
+        "Ce navigateur ne garde rien pour cette page (une fenêtre privée, ou une partie montrée dans un autre "
+        "site). Enregistrez la partie dans un fichier pour la garder.",
     ),
     "keep.save_file": ("Save to a file", "Enregistrer dans un fichier"),
     "keep.moved-on": ("This game was played on in another tab.", "Cette partie a continué dans un autre onglet."),

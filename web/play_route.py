@@ -33,10 +33,10 @@ class Opening:
         self.kept = kept  # the id of the kept game it goes on with (web/saves.py), None: a game of its own
 
 
-def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None) -> Opening:
+def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None, reload: bool = True) -> Opening:
     """The game a play route describes, resumed from ``saved``: the kept game the route names
-    (``kept=<id>``, Your games' Resume), else the game of this title in progress played last when it
-    has the same settings and deal (a reload).
+    (``kept=<id>``, Your games' Resume, an embed's game), else (``reload``) the game of this title in
+    progress played last when it has the same settings and deal (a reload of the address).
 
     Raises InvalidRecord when the route's moves are not a legal game.
     """
@@ -49,7 +49,7 @@ def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None) -
         found = saved.kept(params["kept"])
         if found is not None and (found.title != game_id or found.record["seed"] != state.seed):
             found = None
-    elif "moves" not in params and saved is not None:
+    elif "moves" not in params and saved is not None and reload:
         found = saved.same_game(game_id, state.seed, settings)
     if found is None:
         return Opening(module, ui, state, seats, settings, allow_undo, problems)

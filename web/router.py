@@ -29,7 +29,7 @@ class Router:
 
     def __init__(self, window: Any, page: Page, notices: Notices, saved: SavedGames, table: Table,
                  menu: MenuScreen, setup: SetupScreen, rules: RulesScreen, embed_page: EmbedScreen,
-                 your_games: YourGamesScreen, embedded: bool) -> None:
+                 your_games: YourGamesScreen, embedded: bool, place: str | None = None) -> None:
         self.window = window
         self.page = page
         self.notices = notices
@@ -41,6 +41,7 @@ class Router:
         self.embed_page = embed_page
         self.your_games = your_games
         self.embedded = embedded
+        self.place = place  # embed.html: its place on the page it is in (web/saves.py)
         self.address = ""  # the hash of the screen on show
 
     def route(self) -> None:
@@ -81,13 +82,16 @@ class Router:
         if not available:
             game_id = first
             self.notices.keep(self.page.t("app.unknown_page"))
+        found = self.saved.placed(self.place, game_id) if self.place is not None and "moves" not in params else None
+        if found is not None:  # the page was reloaded: this embed's game goes on
+            params = dict(params, kept=found.id, seed=str(found.record["seed"]))
         self.open_route(game_id, params, "")
 
     def open_route(self, game_id: str, params: dict[str, str], hash_text: str) -> None:
         """Open the game a play route describes; a bad shared position leaves the current screen as it was."""
         t = self.page.t
         try:
-            opening = play_route.from_route(game_id, params, None if self.embedded else self.saved)
+            opening = play_route.from_route(game_id, params, self.saved, reload=not self.embedded)
         except InvalidRecord as error:
             notice = t("app.bad_link", reason=str(error))
             if self.page.on_show is not None:  # keep what is on screen, and its address

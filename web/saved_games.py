@@ -44,6 +44,12 @@ class SavedGames:
             self.report()
             return None
 
+    def placed(self, place: str, game_id: str) -> Kept | None:
+        """The game of ``game_id`` in progress that the embed at ``place`` showed last, if any."""
+        found = self.saves.placed(place)
+        self.report()
+        return found if found is not None and found.title == game_id else None
+
     def games(self) -> list[Kept]:
         found = self.saves.games()
         self.report()

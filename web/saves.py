@@ -13,6 +13,9 @@ A write never loses a game without a word; ``write`` says what happened (:data:`
 
 A game that cannot be read back (bad JSON, a tampered move) is moved aside under a
 ``ludotheque.corrupt.`` key, never deleted, and left out of the list; other games are untouched.
+An embed (embed.html) notes under ``ludotheque.embed.<place>`` the id of the game it shows, its place
+being the page it is on, its own query and which of that page's frames with that query it is; a
+reload of the page resumes each embed's game (``placed``).
 Games kept in the older format, one slot per title (``ludotheque.save.<title>``), are taken over
 (``take_over``) on the first start after the change.
 """
@@ -28,6 +31,7 @@ from game.core import InvalidRecord, State, replay
 GAME_PREFIX = "ludotheque.game."
 OLD_PREFIX = "ludotheque.save."  # one slot per title, before every game had its own
 CORRUPT_PREFIX = "ludotheque.corrupt."
+PLACE_PREFIX = "ludotheque.embed."  # an embed's place -> the id of the game it shows
 
 SAVED = "saved"
 MOVED_ON = "moved-on"  # another tab moved this game on: not written
@@ -207,6 +211,21 @@ class Saves:
         self.storage.remove(GAME_PREFIX + game)
         self.seen.pop(game, None)
         self._replayed.pop(game, None)
+
+    # -- an embed's game ---------------------------------------------------------------------------
+
+    def placed(self, place: str) -> Kept | None:
+        """The game in progress the embed at ``place`` showed last (None if none, over or unreadable)."""
+        game = self.storage.get(PLACE_PREFIX + place)
+        try:
+            kept = self.read(game) if game else None
+        except InvalidRecord:
+            return None
+        return kept if kept is not None and not kept.finished else None
+
+    def place(self, place: str, game: str) -> None:
+        """The embed at ``place`` shows ``game`` now (noted if the browser keeps anything)."""
+        remember(self.storage, PLACE_PREFIX + place, game)
 
     # -- all of them -----------------------------------------------------------------------------
 

@@ -37,10 +37,11 @@ WIDE = "(min-aspect-ratio: 1/1) and (min-width: 700px)"  # the side-column layou
 class Table:
     """Owns the session and what the screen adds to it (above); given the page, the notices, the
     saves, the storage (hints read, best scores), the document and window, whether the page is
-    embedded, and ``on_over(record)``, told when a game ends."""
+    embedded, ``on_over(record)``, told when a game ends, and (embed.html) the embed's ``place`` on
+    its page, where the game it shows is noted (web/saves.py)."""
 
     def __init__(self, page: Page, notices: Notices, saves: Saves, storage: Storage, document: Any,
-                 window: Any, embedded: bool, on_over: Callable[[dict[str, Any]], Any]) -> None:
+                 window: Any, embedded: bool, on_over: Callable[[dict[str, Any]], Any], place: str | None = None) -> None:
         self.page = page
         self.notices = notices
         self.saves = saves
@@ -50,8 +51,9 @@ class Table:
         self.window = window
         self.embedded = embedded
         self.on_over = on_over
+        self.place = place
         self.session: Session | None = None
-        self.kept: str | None = None  # the id the game is kept under (web/saves.py); None: not kept (embed)
+        self.kept: str | None = None  # the id the game is kept under (web/saves.py)
         self.ui: Any = None  # the table module of the game on screen (web/games.py)
         self.params: dict[str, str] = {}  # the game's settings as a route gives them
         self.message = ""  # the last explanation shown under the board
@@ -68,7 +70,9 @@ class Table:
             self.session.stop()
         module, ui, state = opening.module, opening.ui, opening.state
         self.ui, self.params = ui, opening.params
-        self.kept = None if self.embedded else (opening.kept or self.saves.new_id())
+        self.kept = opening.kept or self.saves.new_id()
+        if self.place is not None:
+            self.saves.place(self.place, self.kept)
         self.notices.show_keeping("", self.page.t)
         self.message = self.announcement = ""
         self.replay_at = self.focus = None
