@@ -51,6 +51,9 @@ HOOKS: tuple[Hook, ...] = (
     Hook("public_move", ("view", "data"), False, "what the viewer may know of a move (a secret discard)"),
     Hook("explain", ("error", "t"), False, "a refused move's reason in the game's words, or None"),
     Hook("hold", ("view", "session"), False, "(seconds, until Continue) the computer waits (a pair on show)"),
+    Hook("hint_marks", ("view", "move"), False,
+         "the CSS selectors of the elements a hinted move is marked on (web/good_move.py ``attr``); "
+         "by default the one whose data-action is the move"),
     Hook("neighbour", ("name", "key", "names"), False, "the cell an arrow key moves the focus to"),
     Hook("REPLAY_AFTER_END", None, False, "stepping back through moves opens only once the game is over", bool),
     Hook("Screen", None, False,

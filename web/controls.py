@@ -91,7 +91,9 @@ def end_screen(game_id: str, t: Any, *content: Any) -> Markup:
     breakdown, then a rematch, other settings or the menu; "see the board" uncovers the board."""
     return join(
         h("section", {"class": "end-screen", "data-over": "1", "aria-labelledby": "end-title"},
-          h("h2", {"id": "end-title"}, t("end.title")), *content, end_actions(game_id, t)),
+          h("h2", {"id": "end-title"}, t("end.title")), *content,
+          h("p", {"id": "end-hints", "class": "end-hints", "hidden": True}),  # filled by web/good_move.py
+          end_actions(game_id, t)),
         h("button", {"type": "button", "class": "button primary peek-back", "data-cmd": "end-peek"}, t("end.see_result")),
     )  # fmt: skip
 

@@ -121,6 +121,18 @@ STRINGS: dict[str, tuple[str, str]] = {
         "retournée) : cela reste visible.",
     ),
     "undo.why.replaying": ("Go back to the game to undo.", "Revenez à la partie pour annuler."),
+    # Hints at the table (web/good_move.py); each game's reasons are in game/<package>/hints.py
+    "play.hint": ("Hint", "Indice"),
+    "setup.hints": ("Hints: the computer can show a good move", "Indices : l'ordinateur peut montrer un bon coup"),
+    "hint.marked": ("A good move is marked on the board: {what}.", "Un bon coup est marqué sur la table : {what}."),
+    "hint.marked_only": ("A good move is marked on the board.", "Un bon coup est marqué sur la table."),
+    "hint.because": ("It {why}.", "Il {why}."),
+    "hint.off": ("Hints are off for this game.", "Les indices sont désactivés pour cette partie."),
+    "hint.shown": ("The hint is marked on the board.", "L'indice est marqué sur la table."),
+    "hint.not_now": ("A hint is for your own turn.", "Un indice se demande à votre tour."),
+    "hint.used": ("{n} hint used in this game.|{n} hints used in this game.",
+                  "{n} indice utilisé dans cette partie.|{n} indices utilisés dans cette partie."),
+    "hint.used_none": ("No hint used in this game.", "Aucun indice utilisé dans cette partie."),
     "replay.after_end": (
         "In this game you may step back through the moves once it is over.",
         "Dans ce jeu, on peut revoir les coups une fois la partie finie.",

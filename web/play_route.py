@@ -22,7 +22,8 @@ class Opening:
     and the settings that could not be used (each described)."""
 
     def __init__(self, module: Any, ui: Any, state: Any, seats: list[str], params: dict[str, str],
-                 allow_undo: bool = True, problems: list[str] | None = None, kept: str | None = None) -> None:
+                 allow_undo: bool = True, problems: list[str] | None = None, kept: str | None = None,
+                 hinted: list[int] | None = None) -> None:
         self.module = module
         self.ui = ui
         self.state = state
@@ -31,6 +32,9 @@ class Opening:
         self.allow_undo = allow_undo
         self.problems = problems or []
         self.kept = kept  # the id of the kept game it goes on with (web/saves.py), None: a game of its own
+        # the Hints setting: ``hints=1`` or ``0``; unset, on when a computer sits at the table
+        self.hints = params.get("hints", "1" if any(s != "human" for s in seats) else "0") != "0"
+        self.hinted = list(hinted or ())  # the moves played after a hint (the record's "hints")
 
 
 def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None, reload: bool = True) -> Opening:
@@ -53,7 +57,8 @@ def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None, r
         found = saved.same_game(game_id, state.seed, settings)
     if found is None:
         return Opening(module, ui, state, seats, settings, allow_undo, problems)
-    return Opening(module, ui, found.state, seats, found.params, allow_undo, problems, kept=found.id)
+    return Opening(module, ui, found.state, seats, found.params, allow_undo, problems, kept=found.id,
+                   hinted=hints_of_record(found.record))
 
 
 def from_record(text: str) -> Opening:
@@ -65,7 +70,15 @@ def from_record(text: str) -> Opening:
     seats = parse_seats(",".join(record["players"]), count, count) or ["human"] * count
     params = {"seats": ",".join(seats)}
     params.update({k: v if isinstance(v, str) else json.dumps(v) for k, v in record["options"].items()})
-    return Opening(module, games.table(record["game"]), state, seats, params)
+    return Opening(module, games.table(record["game"]), state, seats, params, hinted=hints_of_record(record))
+
+
+def hints_of_record(record: dict[str, Any]) -> list[int]:
+    """The moves a record says were played after a hint (its optional ``hints``), those that fit it."""
+    hints, count = record.get("hints"), len(record["actions"])
+    if not isinstance(hints, list):
+        return []
+    return sorted({n for n in hints if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < count})
 
 
 def prepare(module: Any, ui: Any, params: dict[str, str]) -> tuple[Any, list[str], list[str], bool]:
@@ -76,6 +89,7 @@ def prepare(module: Any, ui: Any, params: dict[str, str]) -> tuple[Any, list[str
     params = dict(params)
     problems: list[str] = []
     allow_undo = params.pop("undo", "1") != "0"
+    params.pop("hints", None)  # the Hints setting (Opening), not the game's
     seats = parse_seats(params.pop("seats", None), module.INFO.min_players, module.INFO.max_players)
     seats = seats or list(ui.DEFAULT_SEATS)
     seed_text = params.pop("seed", "")

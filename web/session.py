@@ -13,6 +13,7 @@ each a pair (name, data), so that the screen draws and saves once per change:
 ``("undone", moves)``                       moves were taken back: ``moves`` stay
 ``("revealed", seat)``                      the person to move took the device (the hand-over)
 ``("error", text)``                         the computer's search failed (the game stops there)
+``("hint", {"move": text, "why": reason})``  the good move a person asked for (``ask_hint``)
 
 A person's move against the computer is one change (``played``, then ``busy`` True); the computer's
 reply another (``played``, ``busy`` False, and ``over`` if it ended the game). How the screen shows
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from game.core import IllegalAction, State
@@ -51,7 +52,8 @@ class Session:
     def __init__(self, module: Any, state: State, seats: list[str], report: Callable[[list[Event]], Any],
                  allow_undo: bool = True, *, hold: Any = None, pause: float | None = None,
                  best: dict[str, Any] | None = None,
-                 screen_ready: Callable[[], Awaitable[Any]] | None = None, screen: Any = None) -> None:
+                 screen_ready: Callable[[], Awaitable[Any]] | None = None, screen: Any = None,
+                 hints: bool = False, hinted: Sequence[int] = ()) -> None:
         self.module = module
         self.screen = screen  # the game's own state on screen (its ``Screen``, web/contract.py), or None
         self.allow_undo = allow_undo  # the players' "no undo" setting
@@ -78,6 +80,9 @@ class Session:
         # the history lengths at which a person was asked for a move, oldest first: found by one
         # replay when first needed (_asked_lengths), then noted as moves are made (_apply)
         self._asked: list[int] | None = None
+        self.hints = hints  # the players' "Hints" setting: a person may ask for a good move
+        self.hinted = sorted(set(hinted))  # the moves played after a hint (indexes), kept in the record
+        self.hint: dict[str, Any] | None = None  # the hint on show: {"move", "why", "at": moves made then}
 
     # -- who is who --
     def is_human(self, seat: int | None) -> bool:
@@ -138,7 +143,10 @@ class Session:
         return earlier.view(self.viewer(self.state))
 
     def record(self) -> dict[str, Any]:
-        return self.state.record(self.seats)
+        record = self.state.record(self.seats)
+        if self.hinted:
+            record["hints"] = list(self.hinted)
+        return record
 
     # -- moves --
     def play(self, text: str) -> None:
@@ -167,6 +175,10 @@ class Session:
         self.state.apply(text)
         if asked:
             self._asked.append(length)  # type: ignore[union-attr]
+        if self.hint is not None:  # the move made where a hint was shown was played after it
+            if self.hint["at"] == length:
+                self.hinted.append(length)
+            self.hint = None
 
     def _moved(self, mover: int, text: str) -> list[Event]:
         """After every move made by ``mover`` (applied): the computers shown it, the moves the game
@@ -252,12 +264,52 @@ class Session:
         self.state = replay(dict(record, actions=record["actions"][:keep]))
         if self._asked is not None:
             self._asked = [length for length in self._asked if length < keep]
+        self.hinted = [n for n in self.hinted if n < keep]
+        self.hint = None
         self.picked = None
         self.agents = {}  # a memory is rebuilt from the record: it never keeps what was undone
         if self.revealed_to != self.state.to_move:
             self.revealed_to = None
         self.report([("undone", keep), ("busy", False)])
         return True
+
+    # -- hints --
+    def may_hint(self) -> bool:
+        """Whether the person on screen may ask for a good move now (the Hints setting on, their turn)."""
+        mover = self.state.to_move
+        return (self.hints and not self.state.is_over and self.is_human(mover) and not self.thinking
+                and not self.awaiting_hand_over and self.hint is None)  # fmt: skip
+
+    def ask_hint(self) -> bool:
+        """The person to move asks for a good move: the hard level searches their own view in slices
+        (the page stays responsive), then one change tells it (``hint``). False if they may not now."""
+        if not self.may_hint():
+            return False
+        self.thinking = True  # nobody plays while it searches: the hint is for this position
+        asyncio.ensure_future(self._hint(self.generation, self.state.to_move))
+        self.report([("busy", True)])
+        return True
+
+    async def _hint(self, generation: int, seat: int) -> None:
+        from game.review import Hint, seen_views
+
+        events: list[Event] = []
+        try:
+            seen = seen_views(self.record(), seat)[:-1] if self.remembers else ()
+            search = Hint(self.module, self.state.view(seat), seed=len(self.state.history), seen=seen)
+            while not search.step(SLICE_SECONDS):
+                await asyncio.sleep(0)
+                if generation != self.generation:
+                    return
+            self.hint = dict(search.result(), at=len(self.state.history))
+            events.append(("hint", self.hint))
+        except Exception as error:  # a failed hint says so; the game goes on
+            events.append(("error", repr(error)))
+        finally:
+            if generation == self.generation:
+                self.thinking = False
+                events.append(("busy", False))
+                self.report(events)
 
     def stop(self) -> None:
         self.generation += 1

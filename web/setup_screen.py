@@ -8,7 +8,7 @@ from typing import Any
 from . import games
 from .address import play_address
 from .files import import_control
-from .markup import h
+from .markup import h, join
 from .page import Page
 from .saved_games import SavedGames
 
@@ -40,7 +40,9 @@ class SetupScreen:
             ))  # fmt: skip
         undo = h("label", {"class": "choice undo-setting"}, h("input", {"type": "checkbox", "name": "undo", "checked": True}),
                  h("span", {}, t("setup.undo")))  # fmt: skip
-        body.append(self.ui.setup_screen(t, undo))
+        hints = h("label", {"class": "choice hints-setting"}, h("input", {"type": "checkbox", "name": "hints", "checked": True}),
+                  h("span", {}, t("setup.hints")))  # fmt: skip
+        body.append(self.ui.setup_screen(t, join(undo, hints)))
         body.append(import_control(t))
         self.page.show(self, *body, wide=True)  # room for the form's two columns on a wide screen
 
@@ -64,4 +66,5 @@ class SetupScreen:
         params = self.ui.setup_params(self.document)
         if not self.document.querySelector("input[name=undo]").checked:
             params["undo"] = "0"
+        params["hints"] = "1" if self.document.querySelector("input[name=hints]").checked else "0"
         return play_address(self.window, self.ui.GAME_ID, params)

@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core import IllegalAction, random_seed
 
-from . import board_focus, motion, pan, rules_screen, table_tools
+from . import board_focus, good_move, motion, pan, rules_screen, table_tools
 from .address import play_address
 from .best_scores import BestScores
 from .files import export_record
@@ -26,7 +26,7 @@ from .i18n import STRINGS
 from .markup import Markup, h
 from .notices import Notices
 from .page import Page
-from .play_route import Opening, prepare
+from .play_route import Opening, hints_of_record, prepare
 from .saves import GAME_PREFIX, MOVED_ON, SAVED, Saves, Storage, remember
 from .session import Event, Session
 
@@ -62,6 +62,7 @@ class Table:
         self.focus: str | None = None  # the board cell that has the keyboard focus
         self.pace: float | None = None  # computers only: seconds between moves, if not the usual
         self.rest_at = 0.0  # the pieces of the last drawing are in their places then (time.perf_counter)
+        self.hint_news = False  # a hint came and is not yet said (web/good_move.py)
 
     # -- opening and leaving --
     def open(self, opening: Opening, notice: str = "") -> None:
@@ -83,7 +84,8 @@ class Table:
         self.session = Session(module, state, opening.seats, self.show_change, opening.allow_undo,
                                hold=getattr(ui, "hold", None),  # the game may ask the computer to wait
                                pause=self.pace, best=best, screen_ready=self.pieces_at_rest,
-                               screen=ui.Screen() if hasattr(ui, "Screen") else None)
+                               screen=ui.Screen() if hasattr(ui, "Screen") else None,
+                               hints=opening.hints, hinted=opening.hinted)
         self.session.settle()  # a pass the game makes for a person, at the start or where a save stopped
         self.paint()
         if not self.session.start_computer():  # when it does, its first change draws the table (busy)
@@ -100,8 +102,10 @@ class Table:
     # -- the screen --
     def paint(self) -> None:
         """The table's frame (the game's parts are drawn into it by ``draw``)."""
+        session = self.session
         self.page.show(self, *frame(self.page, self.ui, self.first_visit_hint(), self.embedded,
-                                    hidden=self.session is not None and self.session.module.INFO.hidden_information),
+                                    hidden=session is not None and session.module.INFO.hidden_information,
+                                    hints=session is not None and session.hints),
                        play=True)  # fmt: skip
         if self.window.matchMedia(WIDE).matches:  # beside the board there is room for what folds in portrait
             for panel in self.document.querySelectorAll("details[data-wide-open]"):
@@ -143,6 +147,14 @@ class Table:
             end.classList.remove("peek")
         pan.bring_in_reach(document, self.window)
         table_tools.show_undo(document, t, "replaying" if self.replay_at is not None else session.why_no_undo())
+        hint = session.hint if playable and session.hint is not None and session.hint["at"] == total else None
+        named = good_move.show(document, self.ui, view, hint, playable and session.may_hint())
+        if hint is not None and self.hint_news:  # the hint just came: say which move is marked, and why
+            self.hint_news = False
+            self.message = self.announcement = good_move.sentence(session.module, hint, named, t)
+            for part in ("message", "announce"):
+                document.getElementById(part).textContent = self.message
+        good_move.count_on_end(document, t, session.record(), session.hints)
         table_tools.show_replay(document, t, self.replay_at, total, self.replay_locked())
         self.page.mark_replaying(self.replay_at is not None)
         board_focus.place(document, self.focus, had_focus)
@@ -165,7 +177,7 @@ class Table:
             return
         module = self.session.module
         self.open(Opening(module, self.ui, found.state, self.session.seats, found.params, self.session.allow_undo,
-                          kept=found.id))  # fmt: skip
+                          kept=found.id, hinted=hints_of_record(found.record)))  # fmt: skip
 
     def copy_kept(self) -> None:
         """Go on with this tab's game as a game of its own; the other tab's stays as it is."""
@@ -193,6 +205,8 @@ class Table:
                 over = data
             elif kind == "error":
                 self.notices.show(str(data))
+            elif kind == "hint":
+                self.message, self.hint_news = "", True  # said once it is marked (draw)
         self.draw()
         if busy is not None:  # (and busy while pieces still move: web/motion.js)
             motion.thinking(self.document, self.window, busy)
@@ -291,6 +305,7 @@ class Table:
             return None
         tools = {
             "hint-seen": self.hint_seen,
+            "hint": self.ask_hint,
             "kept-follow": self.follow_kept,
             "kept-copy": self.copy_kept,
             "undo": self.undo,
@@ -324,6 +339,12 @@ class Table:
             return
         self.message = ""
         self.session.undo()
+
+    def ask_hint(self) -> None:
+        """The Hint button: the computer's good move for the person to move, or why not now."""
+        session = self.session
+        if session is not None and self.replay_at is None and not session.ask_hint():
+            self.explain_text(self.page.t(good_move.why_not(session)))
 
     def reveal(self) -> None:
         self.message = ""
@@ -388,9 +409,10 @@ class Table:
             self.session.set_pause(seconds)
 
 
-def frame(page: Page, ui: Any, hint: Markup, embedded: bool, hidden: bool = False) -> tuple[Markup, ...]:
+def frame(page: Page, ui: Any, hint: Markup, embedded: bool, hidden: bool = False,
+          hints: bool = True) -> tuple[Markup, ...]:
     """The table screen's body before its game is drawn: the replay banner, the game's frame, the
     first visit's hint, the toolbar (also drawn ahead by the build: tools/prerender.py)."""
     t = page.t
     return (table_tools.replay_banner(t), ui.table_screen(t), hint,
-            table_tools.toolbar(t, ui.GAME_ID, hidden, embedded, page.language_switch()))
+            table_tools.toolbar(t, ui.GAME_ID, hidden, embedded, page.language_switch(), hints))

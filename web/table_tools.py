@@ -13,10 +13,10 @@ from .icons import icon
 from .markup import Markup, h
 
 
-def toolbar(t: Any, game_id: str, hidden: bool, embedded: bool, language_switch: Markup) -> Markup:
-    """Under (portrait) or beside (landscape) every game's board: undo, the replay, the rules,
-    and the "more" menu; icons, each button named for screen readers. ``hidden``: the game hides
-    something (a link to the position reveals it)."""
+def toolbar(t: Any, game_id: str, hidden: bool, embedded: bool, language_switch: Markup, hints: bool = True) -> Markup:
+    """Under (portrait) or beside (landscape) every game's board: undo, a hint (unless the players
+    turned hints off), the replay, the rules, and the "more" menu; icons, each button named for
+    screen readers. ``hidden``: the game hides something (a link to the position reveals it)."""
     replay = h(
         "div", {"class": "replay", "id": "replay", "role": "group", "aria-label": t("replay.title")},
         *[replay_button(t, step) for step in ("first", "back")],
@@ -28,6 +28,8 @@ def toolbar(t: Any, game_id: str, hidden: bool, embedded: bool, language_switch:
         h("button", {"type": "button", "id": "undo", "class": "tool", "data-cmd": "undo", "aria-label": t("play.undo"),
                      "aria-describedby": "undo-why"}, icon("undo")),
         h("span", {"id": "undo-why", "class": "visually-hidden"}),
+        h("button", {"type": "button", "id": "ask-hint", "class": "tool", "data-cmd": "hint", "aria-label": t("play.hint"),
+                     "aria-disabled": "true", "hidden": not hints}, icon("hint")),
         replay,
         h("button", {"type": "button", "class": "tool", "data-cmd": "rules-open", "aria-haspopup": "dialog",
                      "aria-label": t("app.rules")}, icon("rules")),

@@ -21,6 +21,7 @@ from ..markup import Markup, h, join
 from ..motion import piece
 from .pieces import hand_pieces, laid_pieces
 from ..seats import form_checked, form_switch, form_value, seat_name
+from ..good_move import attr
 
 if TYPE_CHECKING:
     from game.clustered.view import ClusteredSeatCount, ClusteredView
@@ -501,3 +502,9 @@ def explain(error: Any, t: Any) -> str | None:
     if error.reason in ("not-in-hand",):
         return t("illegal.not-in-hand", card=card_name(params["card"], t.language))
     return None
+
+
+def hint_marks(view: ClusteredView, move: str) -> list[str]:
+    """A hinted move on the table: the card in hand and the cell it goes to (or the discard)."""
+    card, at, cell = move.partition("@")
+    return [attr("data-pick", card), attr("data-hole", cell)] if at else [attr("data-action", move)]

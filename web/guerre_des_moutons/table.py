@@ -46,6 +46,7 @@ from .tiles import (
 from ..markup import Markup, h, join
 from ..motion import piece
 from ..seats import form_switch, form_value, seat_name
+from ..good_move import attr
 
 if TYPE_CHECKING:
     from game.guerre_des_moutons.view import GuerreView
@@ -754,3 +755,14 @@ def _terrain_word(value: Any, t: Any) -> str:
     terrain = TERRAIN_LETTERS.index(value) if isinstance(value, str) and value in TERRAIN_LETTERS else int(value)
     return terrain_name(terrain, t.language)
 
+
+def hint_marks(view: GuerreView, move: str) -> list[str]:
+    """A hinted move on the table: the tile's face in hand (or the "?" tile) and its cell, else the button."""
+    kind, _, rest = move.partition(":")
+    what, at, cell = rest.partition("@")
+    if kind == "play" and at:
+        tile, _, face = what.partition("/")
+        return [attr("data-tile", tile) + attr("data-side", face[:1]), attr("data-hole", cell)]
+    if kind == "reveal" and at:
+        return [attr("data-colour", what), attr("data-hole", cell)]
+    return [attr("data-action", move)]

@@ -52,6 +52,7 @@ from .cards import (
     colour_name,
 )
 from .pieces import HerdNames, hand_pieces, herd_names, laid_from
+from ..good_move import attr
 
 if TYPE_CHECKING:
     from game.troupeaux.view import TroupeauxEvent, TroupeauxView
@@ -803,3 +804,15 @@ def explain(error: Any, t: Any) -> str | None:
     said = t(key, **params)
     return said if said != key else None
 
+
+def hint_marks(view: TroupeauxView, move: str) -> list[str]:
+    """A hinted move on the table: the cards to lay and their cell, the herd and where it goes, else
+    the pile to draw from or the button."""
+    kind, _, rest = move.partition(":")
+    if kind in ("lay", "add"):
+        cards, _, cell = rest.partition("@")
+        return [attr("data-card", card) for card in cards.split("+")] + [attr("data-hole", cell)]
+    if kind in ("move", "dare"):
+        start, _, cell = rest.partition(">")
+        return [attr("data-pick", f"{'herd' if kind == 'move' else 'dare'}:{start}"), attr("data-hole", cell)]
+    return [attr("data-action", move)]
