@@ -60,11 +60,11 @@ def test_the_menu_does_not_bring_a_games_table_or_its_computer_player():
 
 
 def test_the_clustered_form_shows_the_seats_in_use_and_a_button_for_one_more():
-    from web.clustered import table
+    from web.clustered import setup
 
-    form = Elements(table.setup_screen(Translator("en")))
+    form = Elements(setup.form(Translator("en")))
     rows = [a for _, a in form.found if "data-seat-row" in a]
-    assert len(rows) == len(table.DEFAULT_SEATS) == 2
+    assert len(rows) == len(setup.DEFAULT_SEATS) == 2
     selects = [a["name"] for tag, a in form.found if tag == "select"]
     assert selects == ["seat-0", "seat-1", "first"]
     options = [a["value"] for tag, a in form.found if tag == "option"]

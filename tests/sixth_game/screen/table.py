@@ -1,4 +1,4 @@
-"""Four by Four at the table: the setup form (who sits at each colour), the grid as SVG, the end.
+"""Four by Four at the table: the grid as SVG, the end (the setup form: setup.py).
 
 Every playable cell carries ``data-action="<cell>"``, a taken one ``data-refuse="<cell>"`` (a click
 explains the rule); both carry ``data-hole`` for the arrow keys (``neighbour``).
@@ -8,45 +8,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.controls import board_area, end_screen, fieldset, radio, setup_form, table_section
+from web.controls import board_area, end_screen, table_section
 from web.markup import Markup, h, join
-from web.seats import form_value, seat_name
+from web.seats import seat_name
 
 from ..engine import NAMES
 
 GAME_ID = "four-by-four"
-DEFAULT_SEATS = ["human", "ai-easy"]
 COLOURS = ("light", "dark")  # seat 0, seat 1
 FILLS = ("#f4e9d0", "#2f3a45")
-SEAT_KINDS = ("human", "ai-easy", "ai-medium", "ai-hard")
 UNIT = 10
 
 
 def colour_name(seat: int, t: Any) -> str:
     return t(f"four-by-four.{COLOURS[seat]}")
-
-
-def kind_label(kind: str, t: Any) -> str:
-    return t("four-by-four.setup.human") if kind == "human" else t("seat.computer", level=t(f"level.{kind[3:]}"))
-
-
-# --- setup ----------------------------------------------------------------------------------------
-
-
-def setup_screen(t: Any, shared: Any = "") -> Markup:
-    """One choice per colour: a person or a computer level (two computers play on their own)."""
-    seats = [
-        fieldset(t("four-by-four.setup.seat", colour=colour_name(seat, t)),
-                 *[radio(f"seat{seat}", kind, kind_label(kind, t), kind == DEFAULT_SEATS[seat]) for kind in SEAT_KINDS])
-        for seat in (0, 1)
-    ]  # fmt: skip
-    return setup_form(GAME_ID, t("four-by-four.setup.title"), t("four-by-four.setup.start"), t, shared, *seats)
-
-
-def setup_params(document: Any) -> dict[str, str]:
-    form = document.getElementById("setup")
-    kinds = [form_value(form, f"input[name=seat{seat}]:checked", DEFAULT_SEATS[seat]) for seat in (0, 1)]
-    return {"seats": ",".join(kinds)}
 
 
 # --- the table ------------------------------------------------------------------------------------
