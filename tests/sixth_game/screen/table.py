@@ -13,11 +13,9 @@ from web.markup import Markup, h, join
 from web.seats import seat_name
 
 from ..engine import NAMES
+from .pieces import COLOURS, UNIT, square, stone
 
 GAME_ID = "four-by-four"
-COLOURS = ("light", "dark")  # seat 0, seat 1
-FILLS = ("#f4e9d0", "#2f3a45")
-UNIT = 10
 
 
 def colour_name(seat: int, t: Any) -> str:
@@ -51,11 +49,6 @@ def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
     return t("play.to_play", who=who, colour=colour_name(mover, t))
 
 
-def stone(x: float, y: float, seat: int) -> Markup:
-    return h("circle", {"class": f"stone {COLOURS[seat]}", "cx": x, "cy": y, "r": 3.8, "fill": FILLS[seat],
-                        "stroke": "#2f3a45", "stroke-width": 0.6})  # fmt: skip
-
-
 def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
     cards = []
     for seat in (0, 1):
@@ -76,19 +69,18 @@ def board(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> 
     cells = []
     for index, name in enumerate(NAMES):
         x, y = (index % 4) * UNIT, (index // 4) * UNIT
-        square = h("rect", {"class": "cell-square" + (" in-line" if name in line else ""), "x": x + 0.5, "y": y + 0.5,
-                            "width": UNIT - 1, "height": UNIT - 1, "fill": "#e8f0e0" if name in line else "#c9d6bf"})  # fmt: skip
+        cell = square(x, y, name in line)
         seat = view["stones"].get(name)
         if seat is not None:
             label = t("four-by-four.stone", cell=name, colour=colour_name(seat, t))
             cells.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button", "tabindex": -1,
-                                 "aria-label": label}, square, stone(x + UNIT / 2, y + UNIT / 2, seat)))  # fmt: skip
+                                 "aria-label": label}, cell, stone(x + UNIT / 2, y + UNIT / 2, seat)))  # fmt: skip
         elif name in legal:
             cells.append(h("g", {"class": "cell playable", "data-action": name, "data-hole": name, "role": "button",
-                                 "tabindex": -1, "aria-label": t("four-by-four.place", cell=name)}, square))  # fmt: skip
+                                 "tabindex": -1, "aria-label": t("four-by-four.place", cell=name)}, cell))  # fmt: skip
         else:
             cells.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button", "tabindex": -1,
-                                 "aria-label": t("four-by-four.empty", cell=name)}, square))  # fmt: skip
+                                 "aria-label": t("four-by-four.empty", cell=name)}, cell))  # fmt: skip
     return h("svg", {"viewBox": f"0 0 {4 * UNIT} {4 * UNIT}", "class": "four-by-four-board", "role": "group",
                      "aria-label": t("four-by-four.board")}, *cells)  # fmt: skip
 
