@@ -14,8 +14,10 @@ package for these modules, by these names.
                 web/contract.py (checked here when the module is first imported, and by
                 tests/test_contract.py).
 ``picture``     ``picture(t)``: the menu's drawing of the game, made of its own pieces (an ``<svg>``,
-                decorative: ``aria-hidden``). Imported at start-up for the menu, so kept light: it
-                draws with the game's card or tile helpers, not with its ``table``.
+                decorative: ``aria-hidden``), and ``PIECES``: the classes of those pieces it draws
+                with, each one the table uses too (tests/test_menu_pictures.py checks both).
+                Imported at start-up for the menu, so kept light: it draws with the game's card or
+                tile helpers, not with its ``table``.
 ``rules_page``  ``PAGES[language]`` (see web/rules.py), ``FIGURES`` and ``draw_figure(name, figure, t)``.
 ``style.css``   its styles; the build appends them to the site's stylesheet (tools/build_site.py).
 
