@@ -18,6 +18,10 @@ package for these modules, by these names.
                 with, each one the table uses too (tests/test_menu_pictures.py checks both).
                 Imported at start-up for the menu, so kept light: it draws with the game's card or
                 tile helpers, not with its ``table``.
+``secrets``     not for the page: what the game keeps secret and how its page would write each
+                secret (``HOT_SEAT_ROUTE``, ``secrets(state, seat)``, ``public(state)``,
+                ``tokens(name)``), for the leak tests (e2e/test_hand_over_leaks.py). Every game that
+                hands the device over between people has one.
 ``rules_page``  ``PAGES[language]`` (see web/rules.py), ``FIGURES`` and ``draw_figure(name, figure, t)``.
 ``style.css``   its styles; the build appends them to the site's stylesheet (tools/build_site.py).
 
