@@ -11,21 +11,19 @@ those forms, are the game's own: its ``web/<package>/secrets.py`` (``HOT_SEAT_RO
 for secrets shown as marks, such as a secret colour). What the seat on screen may see (its own
 hand, the table) is left out; what remains must be absent -- and, to show the search would find a
 leak, the seat's own secrets must be present (a positive control). The Kluitz shows every seat the
-same field (no hand-over): there the secret is a face-down tile, and a pair turned back down must
-leave no trace of its kinds.
+same field (no hand-over): there the secret is a face-down tile (web/kluitz/secrets.py), and a pair
+turned back down must leave no trace of its kinds.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
 from types import ModuleType
 
 import pytest
 
 from e2e.helpers import assert_only_local, hand_over_games, open_game, record, wait_idle
-from game import kluitz as K
 from game.core import replay
 from web import games
 
@@ -113,23 +111,23 @@ def test_after_a_hand_over_the_page_holds_no_secret_of_another_seat(page, site_u
     assert_only_local(recorded_requests)
 
 
-KINDS = ("happy", "sleepy", "shy", "grumpy", "dreamy", "ram")  # "shepherd" is a role's name too
-
-
 def test_a_kluitz_pair_turned_back_down_leaves_no_trace_of_its_kinds(page, site_url, recorded_requests):
+    kept = secrets_of("kluitz")
     moves = "fence:a5w,fence:b1n,turn:c1,turn:c2,down,fence:c2n,fence:e3e,turn:e2,turn:b2"
     open_game(page, site_url, f"/kluitz/play?seats=human,human&seed=1&moves={moves}")
     state = replay(record(page))
-    up = {K.KINDS[state.kinds[c]] for c in range(25) if state.up >> c & 1}
-    words: Callable[[str], set[str]] = lambda html: {k for k in KINDS if re.search(rf"\b{k}\b", html, re.I)}  # noqa: E731
     html = page_html(page)
+    up = kept.public(state)
     assert up == {"shy", "sleepy"}, "the position: a shy and a sleepy sheep face up"
-    assert all(f"kind-{k}" in html for k in up) and words(html) == up, "the search finds the kinds face up"
+    assert all(found(kept.tokens(kind), html) for kind in up), "the search finds the kinds face up"
+    hidden = kept.secrets(state, None) - up
+    assert len(hidden) >= 3 and not [k for k in hidden if found(kept.tokens(k), html)], "only the kinds face up"
     page.locator('[data-action="down"]').click()
     wait_idle(page)
     state = replay(record(page))
     assert state.up == 0 and not state.taken, "every tile is face down, none taken"
     html = page_html(page)
-    assert "kind-" not in html and not words(html), "a face-down tile's kind is in the page"
+    leaked = sorted(kind for kind in kept.secrets(state, None) if found(kept.tokens(kind), html))
+    assert "kind-" not in html and not leaked, f"a face-down tile's kind is in the page: {leaked}"
     assert page.locator('[data-face]:not([data-face="down"])').count() == 0
     assert_only_local(recorded_requests)
