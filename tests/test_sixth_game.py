@@ -21,6 +21,7 @@ GAME = sixth_game.ENTRY.id
 def test_the_registry_lists_the_sixth_game_with_its_two_packages():
     assert GAME in core.available_games()
     assert core.load(GAME).__name__ == sixth_game.ENTRY.module
+    assert games.setup(GAME).__name__ == f"{sixth_game.ENTRY.ui}.setup"
     assert games.table(GAME).__name__ == f"{sixth_game.ENTRY.ui}.table"
 
 
@@ -97,5 +98,6 @@ def test_the_leak_checks_leave_out_a_game_without_hidden_information_and_ask_for
 
 
 def test_the_sixth_games_screen_keeps_the_contract_and_the_menu_names_it():
-    assert contract.problems(games.table(GAME)) == []
+    assert contract.problems(games.setup(GAME), contract.SETUP) == []
+    assert contract.problems(games.table(GAME), contract.TABLE) == []
     assert Translator("fr")(f"game.{GAME}.blurb") == "Quatre pierres alignées sur une petite grille."

@@ -1,10 +1,12 @@
-"""The game–screen contract: what a game's ``web.<package>.table`` module gives the shell, in one place.
+"""The game–screen contract: what a game's two screen modules give the shell, in one place.
 
-Every hook is listed here with its parameters and what it is for; ``problems(module)`` says what a
-module gets wrong (a required hook missing, a hook whose parameters are not the contract's, a constant
-of the wrong type). tests/test_contract.py checks every registered game's module with it, without a
-browser, and web/games.py checks a game's module when it is first imported, so a mistake reads as a
-sentence naming the game and the hook, not as a blank screen.
+``web.<package>.setup`` is the setup form (:data:`SETUP`), ``web.<package>.table`` the table
+(:data:`TABLE`). Every hook is listed here with its parameters and what it is for;
+``problems(module, hooks)`` says what a module gets wrong against one of the two lists (a required
+hook missing, a hook whose parameters are not the contract's, a constant of the wrong type).
+tests/test_contract.py checks every registered game's two modules with it, without a browser, and
+web/games.py checks a module when it is first imported, so a mistake reads as a sentence naming the
+game and the hook, not as a blank screen.
 
 The types say what the shell passes: ``t`` the Translator (web/i18n.py), ``session`` the table's
 Session (web/session.py), ``view`` the seat's view (``state.view(seat)``, a JSON-safe dict whose shape
@@ -31,12 +33,22 @@ class Hook:
     kind: type | None = None  # a constant's type
 
 
-HOOKS: tuple[Hook, ...] = (
+SETUP: tuple[Hook, ...] = (
+    # -- required --
+    Hook("DEFAULT_SEATS", None, True,
+         "the seats a new game starts with, on the form and for a play route that names none: "
+         "'human' or 'ai-<level>'", list),
+    Hook("form", ("t", "shared"), True,
+         "the setup form (markup, ``<form id=\"setup\">``); ``shared``: the settings every game shares (undo)"),
+    Hook("params", ("document",), True, "the play route's query from the filled-in form: {option: text}"),
+    # -- optional --
+    Hook("command", ("name", "target", "document", "t"), False,
+         "the form's own buttons (data-cmd), such as a seat more or less; the shell's are start and forget"),
+)
+
+TABLE: tuple[Hook, ...] = (
     # -- required --
     Hook("GAME_ID", None, True, "the game's id, as in the registry (game.core.REGISTRY)", str),
-    Hook("DEFAULT_SEATS", None, True, "the seats a new game's setup form starts with: 'human' or 'ai-<level>'", list),
-    Hook("setup_screen", ("t", "shared"), True, "the setup form (markup); ``shared``: settings from a shared link"),
-    Hook("setup_params", ("document",), True, "the route's query from the filled-in form: {option: text}"),
     Hook("table_screen", ("t",), True, "the table's frame, empty until the game is dealt (markup)"),
     Hook("table_parts", ("view", "session", "t", "playable"), True,
          "each part of the table by element id: markup, or plain text (status lines)"),
@@ -45,7 +57,6 @@ HOOKS: tuple[Hook, ...] = (
     Hook("attach", ("document", "window"), False, "the game's own behaviour on the table, once it is drawn"),
     Hook("command", ("name", "target", "session", "t"), False,
          "the game's own buttons (data-cmd): a message, True (redraw) or None (not the game's)"),
-    Hook("setup_command", ("name", "target", "document", "t"), False, "the setup form's own buttons"),
     Hook("pick", ("picked", "what"), False, "what is picked after a tap on ``what`` (several cards that add up)"),
     Hook("after_pick", ("view", "picked", "t"), False, "the hint line once something is picked"),
     Hook("public_move", ("view", "data"), False, "what the viewer may know of a move (a secret discard)"),
@@ -63,10 +74,10 @@ HOOKS: tuple[Hook, ...] = (
 )
 
 
-def problems(module: ModuleType) -> list[str]:
-    """What ``module`` gets wrong against the contract (empty: nothing)."""
+def problems(module: ModuleType, hooks: tuple[Hook, ...]) -> list[str]:
+    """What ``module`` gets wrong against ``hooks`` (:data:`SETUP` or :data:`TABLE`; empty: nothing)."""
     found = []
-    for hook in HOOKS:
+    for hook in hooks:
         if not hasattr(module, hook.name):
             if hook.required:
                 found.append(f"{hook.name} is missing ({hook.doc})")

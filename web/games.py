@@ -6,12 +6,22 @@ package for these modules, by these names.
 ``words``       ``STRINGS``: the game's words, ``{key: (english, french)}``, merged into the shell's at
                 start-up (the menu shows every game's ``game.<id>.blurb``); ``<id>.howto`` is the
                 first-visit hint on its table. Data only, so start-up stays light.
-``table``       the setup form and the table, imported when the game is opened: the hooks of the
-                game–screen contract, each listed with its parameters in web/contract.py (checked
-                here when the module is first imported, and by tests/test_contract.py).
+``setup``       the setup form (``#/<game>``), imported when the form is shown: ``DEFAULT_SEATS``,
+                ``form(t, shared)``, ``params(document)``, ``command(name, target, document, t)``.
+``table``       the table (``#/<game>/play``), imported when the game is opened: ``GAME_ID``,
+                ``table_screen(t)``, ``table_parts(view, session, t, playable)`` and the rest.
+                Both are the game–screen contract, each hook listed with its parameters in
+                web/contract.py (checked here when the module is first imported, and by
+                tests/test_contract.py).
 ``picture``     ``picture(t)``: the menu's drawing of the game, made of its own pieces (an ``<svg>``,
-                decorative: ``aria-hidden``). Imported at start-up for the menu, so kept light: it
-                draws with the game's card or tile helpers, not with its ``table``.
+                decorative: ``aria-hidden``), and ``PIECES``: the classes of those pieces it draws
+                with, each one the table uses too (tests/test_menu_pictures.py checks both).
+                Imported at start-up for the menu, so kept light: it draws with the game's card or
+                tile helpers, not with its ``table``.
+``secrets``     not for the page: what the game keeps secret and how its page would write each
+                secret (``HOT_SEAT_ROUTE``, ``secrets(state, seat)``, ``public(state)``,
+                ``tokens(name)``), for the leak tests (e2e/test_hand_over_leaks.py). Every game that
+                hands the device over between people has one.
 ``rules_page``  ``PAGES[language]`` (see web/rules.py), ``FIGURES`` and ``draw_figure(name, figure, t)``.
 ``style.css``   its styles; the build appends them to the site's stylesheet (tools/build_site.py).
 
@@ -53,21 +63,32 @@ def picture(game_id: str, t: Any) -> Markup:
     return module.picture(t) if module is not None else Markup("")
 
 
-_checked: set[str] = set()
+_checked: set[tuple[str, str]] = set()  # (game id, module name) checked against the contract
+
+
+def _checked_part(game_id: str, name: str, hooks: tuple[contract.Hook, ...]) -> ModuleType:
+    """A game's module ``name``, checked against ``hooks`` the first time it is asked for."""
+    module = part(game_id, name)
+    if module is None:
+        raise KeyError(f"{game_id} has no {name} in web/")
+    if (game_id, name) not in _checked:
+        wrong = contract.problems(module, hooks)
+        if wrong:
+            raise TypeError(f"{module.__name__} breaks the game–screen contract (web/contract.py): " + "; ".join(wrong))
+        _checked.add((game_id, name))
+    return module
+
+
+def setup(game_id: str) -> ModuleType:
+    """A game's setup form (``web.<package>.setup``), imported on first use and checked then against
+    the game–screen contract (web/contract.py, ``SETUP``)."""
+    return _checked_part(game_id, "setup", contract.SETUP)
 
 
 def table(game_id: str) -> ModuleType:
-    """A game's setup form and table (``web.<package>.table``), imported on first use and checked
-    then against the game–screen contract (web/contract.py)."""
-    module = part(game_id, "table")
-    if module is None:
-        raise KeyError(f"{game_id} has no table in web/")
-    if game_id not in _checked:
-        wrong = contract.problems(module)
-        if wrong:
-            raise TypeError(f"{module.__name__} breaks the game–screen contract (web/contract.py): " + "; ".join(wrong))
-        _checked.add(game_id)
-    return module
+    """A game's table (``web.<package>.table``), imported on first use and checked then against the
+    game–screen contract (web/contract.py, ``TABLE``)."""
+    return _checked_part(game_id, "table", contract.TABLE)
 
 
 def register(entry: core.Entry) -> None:
@@ -87,5 +108,5 @@ def unregister(game_id: str) -> None:
     if i18n is not None and words is not None:
         for key in words.STRINGS:
             i18n.STRINGS.pop(key, None)
-    _checked.discard(game_id)
+    _checked.difference_update({(game_id, "setup"), (game_id, "table")})
     core.unregister(game_id)

@@ -82,7 +82,9 @@ def hints_of_record(record: dict[str, Any]) -> list[int]:
 
 
 def prepare(module: Any, ui: Any, params: dict[str, str]) -> tuple[Any, list[str], list[str], bool]:
-    """The state, seats, setting problems and undo setting of a play route.
+    """The state, seats, setting problems and undo setting of a play route. A route that names no
+    seats gets the game's ``DEFAULT_SEATS`` (its setup module's). ``ui``, the table module, is no
+    longer read (web/table.py's call still passes it).
 
     Raises InvalidRecord when the route's moves are not a legal game.
     """
@@ -91,7 +93,7 @@ def prepare(module: Any, ui: Any, params: dict[str, str]) -> tuple[Any, list[str
     allow_undo = params.pop("undo", "1") != "0"
     params.pop("hints", None)  # the Hints setting (Opening), not the game's
     seats = parse_seats(params.pop("seats", None), module.INFO.min_players, module.INFO.max_players)
-    seats = seats or list(ui.DEFAULT_SEATS)
+    seats = seats or list(games.setup(module.INFO.id).DEFAULT_SEATS)
     seed_text = params.pop("seed", "")
     if seed_text.isdigit():
         seed = int(seed_text)

@@ -1,4 +1,4 @@
-"""A game's setup screen (``#/<game>``): the game's own form (its ``table`` module draws it), the
+"""A game's setup screen (``#/<game>``): the game's own form (its ``setup`` module draws it), the
 settings every game shares (undo), a game in progress to resume, opening a saved file."""
 
 from __future__ import annotations
@@ -21,10 +21,11 @@ class SetupScreen:
         self.saved = saved
         self.document = document
         self.window = window
-        self.ui: Any = None  # the table module of the game set up (web/games.py)
+        self.game_id = ""  # the game set up
+        self.form: Any = None  # its setup module (web/games.py)
 
     def show(self, game_id: str) -> None:
-        self.ui = games.table(game_id)
+        self.game_id, self.form = game_id, games.setup(game_id)
         saved = self.saved.read(game_id)
         t = self.page.t
         body = []
@@ -42,12 +43,12 @@ class SetupScreen:
                  h("span", {}, t("setup.undo")))  # fmt: skip
         hints = h("label", {"class": "choice hints-setting"}, h("input", {"type": "checkbox", "name": "hints", "checked": True}),
                   h("span", {}, t("setup.hints")))  # fmt: skip
-        body.append(self.ui.setup_screen(t, join(undo, hints)))
+        body.append(self.form.form(t, join(undo, hints)))
         body.append(import_control(t))
         self.page.show(self, *body, wide=True)  # room for the form's two columns on a wide screen
 
     def redraw(self) -> None:
-        self.show(self.ui.GAME_ID)
+        self.show(self.game_id)
 
     def command(self, name: str, target: Any) -> str | None:
         """Start (the address of the game the form describes), forget the game in progress, or the
@@ -55,16 +56,16 @@ class SetupScreen:
         if name == "start":
             return self.start_address()
         if name == "forget":  # start a new one: the game in progress is dropped
-            self.saved.forget(self.ui.GAME_ID)
-            self.show(self.ui.GAME_ID)
-        elif hasattr(self.ui, "setup_command"):
-            self.ui.setup_command(name, target, self.document, self.page.t)
+            self.saved.forget(self.game_id)
+            self.show(self.game_id)
+        elif hasattr(self.form, "command"):
+            self.form.command(name, target, self.document, self.page.t)
         return None
 
     def start_address(self) -> str:
         """The form's Start button: the play route of what the form says."""
-        params = self.ui.setup_params(self.document)
+        params = self.form.params(self.document)
         if not self.document.querySelector("input[name=undo]").checked:
             params["undo"] = "0"
         params["hints"] = "1" if self.document.querySelector("input[name=hints]").checked else "0"
-        return play_address(self.window, self.ui.GAME_ID, params)
+        return play_address(self.window, self.game_id, params)

@@ -10,6 +10,7 @@ from typing import Any
 from ..markup import Markup, h
 from .cards import card_svg
 
+PIECES = ("card", "card-start")  # the classes of the table's pieces it draws with
 PITCH = 106  # from one cell to the next, as on the table (a card is a little smaller than its cell)
 SIZE = 98
 # The cluster: (column, row, card, seat); the start card has no seat.

@@ -12,6 +12,7 @@ from game.guerre_des_moutons.tiles import BLACK as K, BLUE as B, FOREST as F, RE
 from ..markup import Markup, h
 from .tiles import defs_svg, face_svg
 
+PIECES = ("gdm-face", "gdm-sheep")  # the classes of the table's pieces it draws with
 SIZE = 100  # a tile
 GAP = 3
 # Two rows of four faces (north, east, south, west), each edge agreeing with its neighbour's.

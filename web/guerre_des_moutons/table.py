@@ -1,5 +1,5 @@
-"""La Guerre des Moutons at the table: the setup form, the table as SVG (pan and zoom), the hand with
-both faces of each tile, the out-of-turn prompt, stopping, the end screen.
+"""La Guerre des Moutons at the table: the table as SVG (pan and zoom), the hand with both faces of
+each tile, the out-of-turn prompt, stopping, the end screen (the setup form: setup.py).
 
 Everything drawn comes from the viewer's view (``state.view(seat)``): the hand and the secret colour
 shown are the viewer's own; the others are counts and the colours they revealed.
@@ -32,7 +32,7 @@ from game.guerre_des_moutons.tiles import (
 )
 
 from .. import grid, pan
-from ..controls import end_screen, fieldset, hand_over, setup_form, switch, table_section
+from ..controls import end_screen, hand_over, table_section
 from ..icons import icon
 from .tiles import (
     back_svg,
@@ -45,16 +45,13 @@ from .tiles import (
 )
 from ..markup import Markup, h, join
 from ..motion import piece
-from ..seats import form_switch, form_value, seat_name
 from ..good_move import attr
+from ..seats import seat_name
 
 if TYPE_CHECKING:
     from game.guerre_des_moutons.view import GuerreView
 
 GAME_ID = "guerre-des-moutons"
-DEFAULT_SEATS = ["human", "ai-medium", "ai-medium"]
-LEVELS = ("easy", "medium", "hard")
-SEAT_KINDS = ("off", "human", *(f"ai-{lvl}" for lvl in LEVELS))
 CELL = 100  # one cell of the table in SVG units
 HAND_FACE = 100
 PACE_SECONDS = 0.45  # after the computer lays a tile, so a person sees it
@@ -79,39 +76,6 @@ def who(seat: int, seats: list[str], t: Any) -> str:
 def cell_xy(name: str) -> tuple[int, int]:
     x, y = name.split(":")
     return int(x), int(y)
-
-
-# --- setup ----------------------------------------------------------------------------------------
-
-
-def _seat_row(seat: int, t: Any) -> Markup:
-    default = DEFAULT_SEATS[seat] if seat < len(DEFAULT_SEATS) else "off"
-    kinds = SEAT_KINDS if seat >= 2 else SEAT_KINDS[1:]  # two players at least
-    options = [h("option", {"value": kind, "selected": kind == default}, t(f"gdm.setup.kind.{kind}")) for kind in kinds]
-    return h("div", {"class": "seat-row", "data-seat-row": seat},
-             h("label", {"class": "field"}, h("span", {}, t("seat.player", n=seat + 1)),
-               h("select", {"name": f"seat-{seat}"}, *options)))  # fmt: skip
-
-
-def setup_screen(t: Any, shared: Any = "") -> Markup:
-    """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons."""
-    return setup_form(
-        GAME_ID, t("gdm.setup.title"), t("gdm.setup.start"), t, shared,
-        h("fieldset", {"class": "seats"}, h("legend", {}, t("gdm.setup.seats")),
-          h("p", {"class": "note"}, t("gdm.setup.seats.note")),
-          *[_seat_row(seat, t) for seat in range(4)]),
-        fieldset(t("gdm.setup.options"),
-          switch("bicolour", t("gdm.option.bicolour"), t("gdm.option.bicolour.note"))),
-    )  # fmt: skip
-
-
-def setup_params(document: Any) -> dict[str, str]:
-    """The play route's settings for what the setup form says."""
-    form = document.getElementById("setup")
-    seats = [kind for row in range(4) if (kind := form_value(form, f"select[name=seat-{row}]", "off")) in SEAT_KINDS[1:]]
-    while len(seats) < 2:
-        seats.append("ai-medium")
-    return {"seats": ",".join(seats), "bicolour": form_switch(form, "bicolour") if len(seats) == 2 else "0"}
 
 
 # --- the table ------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 from ..markup import Markup, h
 from .tiles import tile_back, tile_face
 
+PIECES = ("tile", "fence")  # the classes of the field's pieces it draws with
 CELL = 100
 INSET = 14  # a tile sits this far inside its cell, as on the field
 MARGIN = 10

@@ -1,4 +1,5 @@
-"""The Kluitz at the table: the setup form, the field as SVG, the players, the round and end screens.
+"""The Kluitz at the table: the field as SVG, the players, the round and end screens (the setup form:
+setup.py).
 
 Everything drawn comes from the view, which never says what a face-down tile is (remembering is the
 game). A tile the viewer may turn carries ``data-action="turn:c3"``, an edge that takes a fence
@@ -15,18 +16,16 @@ from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
 
 from .tiles import kind_name, tile_back, tile_face
 from .. import grid
-from ..controls import board_area, end_screen, fieldset, level_select, radio, setup_form, switch, table_section
+from ..controls import board_area, end_screen, table_section
 from ..i18n import Name
 from ..markup import Markup, h, join
 from ..motion import piece
-from ..seats import form_switch, form_value, seat_name
+from ..seats import seat_name
 
 if TYPE_CHECKING:
     from game.kluitz.view import KluitzView
 
 GAME_ID = "kluitz"
-DEFAULT_SEATS = ["human", "ai-medium"]
-LEVELS = ("easy", "medium", "hard")
 CELL = 100  # one cell of the field in SVG units
 MARGIN = 34  # room for the coordinates and the border fences
 INSET = 14  # a tile is drawn this far inside its cell
@@ -35,7 +34,7 @@ SHOW_PAIR_SECONDS = 5.0  # the computer's unmatched pair stays up this long (or 
 PACE_SECONDS = 0.7  # between the computer's reveals, so a person can follow them
 
 
-# --- setup ----------------------------------------------------------------------------------------
+# --- on screen ------------------------------------------------------------------------------------
 
 
 @dataclass
@@ -43,34 +42,6 @@ class Screen:
     """The Kluitz on screen: whether a person has seen round 1's result (then round 2 is shown)."""
 
     round_seen: bool = False
-
-
-def setup_screen(t: Any, shared: Any = "") -> Markup:
-    modes = [radio("mode", m, t(f"kluitz.setup.mode.{m}"), m == "computer") for m in ("computer", "friend", "solo")]
-    roles = [radio("role", r, t(f"kluitz.setup.role.{r}"), r == "sheep") for r in ("sheep", "shepherd")]
-    memory = switch("assisted_memory", t("kluitz.setup.memory"), t("kluitz.setup.memory.note"))
-    return setup_form(
-        GAME_ID, t("kluitz.setup.title"), t("kluitz.setup.start"), t, shared,
-        fieldset(t("kluitz.setup.mode"), *modes),
-        level_select(t("kluitz.setup.level"), t, LEVELS),
-        fieldset(t("kluitz.setup.role"), *roles, h("p", {"class": "note"}, t("kluitz.setup.role.note"))),
-        fieldset(t("kluitz.setup.options"), memory),
-    )  # fmt: skip
-
-
-def setup_params(document: Any) -> dict[str, str]:
-    form = document.getElementById("setup")
-    mode = form_value(form, "input[name=mode]:checked", "computer")
-    level = form_value(form, "select[name=level]", "ai-medium")
-    role = form_value(form, "input[name=role]:checked", "sheep")
-    params = {"assisted_memory": form_switch(form, "assisted_memory")}
-    if mode == "solo":
-        params["seats"] = "human"
-    elif mode == "friend":
-        params.update(seats="human,human", first="0")
-    else:  # the person is seat 0; "first" is the shepherd of round 1
-        params.update(seats=f"human,{level}", first="0" if role == "shepherd" else "1")
-    return params
 
 
 # --- the table ------------------------------------------------------------------------------------

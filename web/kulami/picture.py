@@ -12,6 +12,7 @@ from typing import Any
 
 from ..markup import Markup, h, join
 
+PIECES = ("plate", "marble")  # the classes of the board's pieces it draws with
 UNIT = 10  # one hole's square, as on the board
 # The plates: (column, row, width, height) in holes, and the marbles on them: (column, row, seat).
 PLATES = ((0, 0, 2, 3), (2, 0, 3, 2), (5, 0, 1, 3), (6, 0, 2, 2), (8, 0, 2, 3), (2, 2, 2, 2), (4, 2, 1, 3),

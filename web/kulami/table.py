@@ -1,4 +1,4 @@
-"""Kulami at the table: the setup form, the board as SVG, the players, the end screen.
+"""Kulami at the table: the board as SVG, the players, the end screen (the setup form: setup.py).
 
 Everything drawn comes from the engine's view; a playable hole carries ``data-action="<hole>"``
 and an unplayable one ``data-refuse="<hole>"`` so that a click on it explains the rule.
@@ -8,76 +8,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.kulami import COLOURS, PRESETS, SIZE, hole_cell
+from game.kulami import COLOURS, SIZE, hole_cell
 
-from ..controls import board_area, end_screen, fieldset, radio, setup_form, table_section
+from ..controls import board_area, end_screen, table_section
 from ..markup import Markup, h, join
 from ..motion import piece
-from ..seats import form_switch, form_value, seat_name
+from ..seats import seat_name
 
 if TYPE_CHECKING:
     from game.kulami.view import KulamiView
 
 GAME_ID = "kulami"
-DEFAULT_SEATS = ["human", "ai-medium"]
-LEVELS = ("easy", "medium", "hard")
-LAYOUTS = (*PRESETS, "random-8x8", "random-irregular")
 UNIT = 10  # one hole's square in SVG units
 MARGIN = 5  # room for the coordinates (narrow: 8 holes stay 44 px wide on a 390 px phone)
 
 
 def colour_name(seat: int, t: Any) -> str:
     return t(f"kulami.{COLOURS[seat]}")
-
-
-# --- setup ----------------------------------------------------------------------------------------
-
-
-def setup_screen(t: Any, shared: Any = "") -> Markup:
-    """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons."""
-    opponents = [radio("opponent", f"ai-{lvl}", t("kulami.setup.computer", level=t(f"level.{lvl}")), lvl == "medium") for lvl in LEVELS]
-    opponents.append(radio("opponent", "human", t("kulami.setup.friend")))
-    colours = [radio("colour", c, t(f"kulami.{c}"), c == "red") for c in COLOURS]
-    firsts = [h("option", {"value": "random"}, t("kulami.setup.first.random"))] + [
-        h("option", {"value": c}, t(f"kulami.{c}")) for c in COLOURS
-    ]
-    layouts = [h("option", {"value": name}, t(f"kulami.layout.{name}")) for name in LAYOUTS]
-    scoring = [
-        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "checked": True, "disabled": True}), h("span", {}, t("kulami.setup.plates"))),
-        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": "zones"}), h("span", {}, t("kulami.setup.zones"))),
-        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": "chains"}), h("span", {}, t("kulami.setup.chains"))),
-    ]
-    return setup_form(
-        GAME_ID, t("kulami.setup.title"), t("kulami.setup.start"), t, shared,
-        fieldset(t("kulami.setup.opponent"), *opponents),
-        fieldset(t("kulami.setup.colour"), *colours, h("p", {"class": "note"}, t("kulami.setup.colour.note"))),
-        h("label", {"class": "field"}, h("span", {}, t("kulami.setup.first")), h("select", {"name": "first"}, *firsts)),
-        h("label", {"class": "field"}, h("span", {}, t("kulami.setup.layout")), h("select", {"name": "layout"}, *layouts)),
-        fieldset(t("kulami.setup.scoring"), *scoring),
-    )  # fmt: skip
-
-
-def setup_params(document: Any) -> dict[str, str]:
-    """The play route's settings for what the setup form says."""
-    form = document.getElementById("setup")
-
-    def value(selector: str, default: str) -> str:
-        return form_value(form, selector, default)
-
-    opponent = value("input[name=opponent]:checked", "ai-medium")
-    colour = value("input[name=colour]:checked", "red")
-    if opponent == "human":
-        seats = ["human", "human"]
-    else:
-        seats = ["human", opponent] if colour == "red" else [opponent, "human"]
-    params = {
-        "seats": ",".join(seats),
-        "layout": value("select[name=layout]", "classic"),
-        "first": value("select[name=first]", "random"),
-        "zones": form_switch(form, "zones"),
-        "chains": form_switch(form, "chains"),
-    }
-    return params
 
 
 # --- the table ------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from typing import Any
 from ..markup import Markup, h
 from .cards import card_face
 
+PIECES = ("cell-box", "herd")  # the classes of the board's pieces it draws with
 CELL_W, CELL_H = 150, 112  # a path cell
 CARD_W, CARD_H, CARD_GAP = 43, 64, 3
 ROWS = ((90, 10, 2), (10, 142, 3))  # each row of the path: its left, its top, its cells (one fewer ahead)

@@ -1,4 +1,5 @@
-"""Troupeaux at the table: the setup form, the board as SVG, the hand, the turn's steps, the log.
+"""Troupeaux at the table: the board as SVG, the hand, the turn's steps, the log (the setup form:
+setup.py).
 
 Everything drawn comes from the viewer's view (``state.view(seat)``): the viewer's own hand, the
 other hand as card backs (their breed only), pile sizes, the herds, and the arrival piles as stacks
@@ -24,21 +25,11 @@ from typing import TYPE_CHECKING, Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
-from ..controls import (
-    board_area,
-    end_screen,
-    fieldset,
-    hand_over,
-    level_select,
-    radio,
-    setup_form,
-    switch,
-    table_section,
-)
+from ..controls import board_area, end_screen, hand_over, table_section
 from ..i18n import Name
 from ..markup import Markup, h, join
 from ..motion import piece
-from ..seats import form_switch, form_value, seat_name
+from ..seats import seat_name
 from .cards import (
     BREEDS,
     breed_icon,
@@ -58,8 +49,6 @@ if TYPE_CHECKING:
     from game.troupeaux.view import TroupeauxEvent, TroupeauxView
 
 GAME_ID = "troupeaux"
-DEFAULT_SEATS = ["human", "ai-medium"]
-LEVELS = ("easy", "medium", "hard")
 # Stepping back through the game would let a player count the arrival pens, which the rules forbid:
 # the replay opens once the game is over.
 REPLAY_AFTER_END = True
@@ -96,36 +85,6 @@ def _actor(seat: int, session: Any, t: Any) -> str:
     if session.is_human(seat) and session.seats.count("human") == 1:
         return Name(t("seat.you"), you=True)
     return colour_name(seat, t.language)
-
-
-# --- setup ----------------------------------------------------------------------------------------
-
-
-def setup_screen(t: Any, shared: Any = "") -> Markup:
-    modes = [radio("mode", m, t(f"troupeaux.setup.mode.{m}"), m == "computer") for m in ("computer", "friend")]
-    colours = [radio("colour", c, t(f"troupeaux.setup.colour.{c}"), c == "blue") for c in ("blue", "red")]
-    counts = switch("show_arrival_counts", t("troupeaux.setup.counts"), t("troupeaux.setup.counts.note"))
-    return setup_form(
-        GAME_ID, t("troupeaux.setup.title"), t("troupeaux.setup.start"), t, shared,
-        fieldset(t("troupeaux.setup.mode"), *modes),
-        level_select(t("troupeaux.setup.level"), t, LEVELS),
-        fieldset(t("troupeaux.setup.colour"), *colours,
-          h("p", {"class": "note"}, t("troupeaux.setup.colour.note"))),
-        fieldset(t("troupeaux.setup.options"), counts),
-    )  # fmt: skip
-
-
-def setup_params(document: Any) -> dict[str, str]:
-    form = document.getElementById("setup")
-    mode = form_value(form, "input[name=mode]:checked", "computer")
-    level = form_value(form, "select[name=level]", "ai-medium")
-    colour = form_value(form, "input[name=colour]:checked", "blue")
-    params = {"show_arrival_counts": form_switch(form, "show_arrival_counts")}
-    if mode == "friend":
-        params["seats"] = "human,human"
-    else:  # Blue (seat 0) starts
-        params["seats"] = f"human,{level}" if colour == "blue" else f"{level},human"
-    return params
 
 
 # --- the table ------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Four by Four at the table: the setup form (who sits at each colour), the grid as SVG, the end.
+"""Four by Four at the table: the grid as SVG, the end (the setup form: setup.py).
 
 Every playable cell carries ``data-action="<cell>"``, a taken one ``data-refuse="<cell>"`` (a click
 explains the rule); both carry ``data-hole`` for the arrow keys (``neighbour``).
@@ -8,45 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.controls import board_area, end_screen, fieldset, radio, setup_form, table_section
+from web.controls import board_area, end_screen, table_section
 from web.markup import Markup, h, join
-from web.seats import form_value, seat_name
+from web.seats import seat_name
 
 from ..engine import NAMES
+from .pieces import COLOURS, UNIT, square, stone
 
 GAME_ID = "four-by-four"
-DEFAULT_SEATS = ["human", "ai-easy"]
-COLOURS = ("light", "dark")  # seat 0, seat 1
-FILLS = ("#f4e9d0", "#2f3a45")
-SEAT_KINDS = ("human", "ai-easy", "ai-medium", "ai-hard")
-UNIT = 10
 
 
 def colour_name(seat: int, t: Any) -> str:
     return t(f"four-by-four.{COLOURS[seat]}")
-
-
-def kind_label(kind: str, t: Any) -> str:
-    return t("four-by-four.setup.human") if kind == "human" else t("seat.computer", level=t(f"level.{kind[3:]}"))
-
-
-# --- setup ----------------------------------------------------------------------------------------
-
-
-def setup_screen(t: Any, shared: Any = "") -> Markup:
-    """One choice per colour: a person or a computer level (two computers play on their own)."""
-    seats = [
-        fieldset(t("four-by-four.setup.seat", colour=colour_name(seat, t)),
-                 *[radio(f"seat{seat}", kind, kind_label(kind, t), kind == DEFAULT_SEATS[seat]) for kind in SEAT_KINDS])
-        for seat in (0, 1)
-    ]  # fmt: skip
-    return setup_form(GAME_ID, t("four-by-four.setup.title"), t("four-by-four.setup.start"), t, shared, *seats)
-
-
-def setup_params(document: Any) -> dict[str, str]:
-    form = document.getElementById("setup")
-    kinds = [form_value(form, f"input[name=seat{seat}]:checked", DEFAULT_SEATS[seat]) for seat in (0, 1)]
-    return {"seats": ",".join(kinds)}
 
 
 # --- the table ------------------------------------------------------------------------------------
@@ -76,11 +49,6 @@ def status_text(view: dict[str, Any], session: Any, t: Any) -> str:
     return t("play.to_play", who=who, colour=colour_name(mover, t))
 
 
-def stone(x: float, y: float, seat: int) -> Markup:
-    return h("circle", {"class": f"stone {COLOURS[seat]}", "cx": x, "cy": y, "r": 3.8, "fill": FILLS[seat],
-                        "stroke": "#2f3a45", "stroke-width": 0.6})  # fmt: skip
-
-
 def players(view: dict[str, Any], session: Any, t: Any) -> Markup:
     cards = []
     for seat in (0, 1):
@@ -101,19 +69,18 @@ def board(view: dict[str, Any], session: Any, t: Any, playable: bool = True) -> 
     cells = []
     for index, name in enumerate(NAMES):
         x, y = (index % 4) * UNIT, (index // 4) * UNIT
-        square = h("rect", {"class": "cell-square" + (" in-line" if name in line else ""), "x": x + 0.5, "y": y + 0.5,
-                            "width": UNIT - 1, "height": UNIT - 1, "fill": "#e8f0e0" if name in line else "#c9d6bf"})  # fmt: skip
+        cell = square(x, y, name in line)
         seat = view["stones"].get(name)
         if seat is not None:
             label = t("four-by-four.stone", cell=name, colour=colour_name(seat, t))
             cells.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button", "tabindex": -1,
-                                 "aria-label": label}, square, stone(x + UNIT / 2, y + UNIT / 2, seat)))  # fmt: skip
+                                 "aria-label": label}, cell, stone(x + UNIT / 2, y + UNIT / 2, seat)))  # fmt: skip
         elif name in legal:
             cells.append(h("g", {"class": "cell playable", "data-action": name, "data-hole": name, "role": "button",
-                                 "tabindex": -1, "aria-label": t("four-by-four.place", cell=name)}, square))  # fmt: skip
+                                 "tabindex": -1, "aria-label": t("four-by-four.place", cell=name)}, cell))  # fmt: skip
         else:
             cells.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button", "tabindex": -1,
-                                 "aria-label": t("four-by-four.empty", cell=name)}, square))  # fmt: skip
+                                 "aria-label": t("four-by-four.empty", cell=name)}, cell))  # fmt: skip
     return h("svg", {"viewBox": f"0 0 {4 * UNIT} {4 * UNIT}", "class": "four-by-four-board", "role": "group",
                      "aria-label": t("four-by-four.board")}, *cells)  # fmt: skip
 
