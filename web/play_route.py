@@ -45,7 +45,7 @@ def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None, r
     Raises InvalidRecord when the route's moves are not a legal game.
     """
     module, ui = core.load(game_id), games.table(game_id)
-    state, seats, problems, allow_undo = prepare(module, ui, params)
+    state, seats, problems, allow_undo = prepare(module, params)
     settings = {k: v for k, v in params.items() if k not in ROUTE_ONLY}
     settings["seats"] = ",".join(seats)
     found = None
@@ -81,7 +81,7 @@ def hints_of_record(record: dict[str, Any]) -> list[int]:
     return sorted({n for n in hints if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < count})
 
 
-def prepare(module: Any, ui: Any, params: dict[str, str]) -> tuple[Any, list[str], list[str], bool]:
+def prepare(module: Any, params: dict[str, str]) -> tuple[Any, list[str], list[str], bool]:
     """The state, seats, setting problems and undo setting of a play route. A route that names no
     seats gets the game's ``DEFAULT_SEATS`` (its setup module's). ``ui``, the table module, is no
     longer read (web/table.py's call still passes it).

@@ -6,6 +6,9 @@ from typing import Any
 
 from .i18n import Name
 
+LEVELS = ("easy", "medium", "hard")  # the computer's levels a setup form offers (game.ai.LEVELS)
+SEAT_KINDS = ("off", "human", *(f"ai-{level}" for level in LEVELS))  # a seat on a form for 3 or more
+
 
 def seat_name(seat: int, seats: list[str], t: Any) -> Name:
     """"You", "Computer (hard)" or "Player 2", for the seat kinds of a game (``human``, ``ai-<level>``)."""

@@ -30,10 +30,10 @@ from typing import Any
 
 from game.core import IllegalAction, State
 
+from .seats import LEVELS as AI_LEVELS  # game.ai.LEVELS, named here so that game.ai loads only when needed
+
 Event = tuple[str, Any]  # (name, data): see above
 
-# game.ai.LEVELS, named here so that game.ai is imported only when a computer first plays
-AI_LEVELS = ("easy", "medium", "hard")
 SLICE_SECONDS = 0.02  # the computer thinks this long before letting the page answer clicks
 PAUSE_BETWEEN_COMPUTERS = 0.35  # computer against computer: time to see each move
 

@@ -356,7 +356,7 @@ class Table:
         params = dict(self.params, seed=str(random_seed()))
         if not self.embedded:
             return play_address(self.window, module.INFO.id, params)
-        state, seats, _, allow_undo = prepare(module, self.ui, params)
+        state, seats, _, allow_undo = prepare(module, params)
         self.open(Opening(module, self.ui, state, seats, self.params, allow_undo))
         return None
 

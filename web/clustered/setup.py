@@ -10,13 +10,11 @@ from game import core
 
 from ..controls import fieldset, setup_form, switch
 from ..markup import Markup, h
-from ..seats import form_checked, form_switch, form_value
+from ..seats import LEVELS, SEAT_KINDS, form_checked, form_switch, form_value
 from .cards import mark_svg, seat_mark_name
 from .table import GAME_ID, colour_name
 
 DEFAULT_SEATS = ["human", "ai-medium"]
-LEVELS = ("easy", "medium", "hard")
-SEAT_KINDS = ("off", "human", *(f"ai-{lvl}" for lvl in LEVELS))
 NEW_SEAT = "ai-medium"  # who sits on a seat added on the form
 
 

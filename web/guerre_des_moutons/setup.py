@@ -7,12 +7,10 @@ from typing import Any
 
 from ..controls import fieldset, setup_form, switch
 from ..markup import Markup, h
-from ..seats import form_switch, form_value
+from ..seats import LEVELS, SEAT_KINDS, form_switch, form_value
 from .table import GAME_ID
 
 DEFAULT_SEATS = ["human", "ai-medium", "ai-medium"]
-LEVELS = ("easy", "medium", "hard")
-SEAT_KINDS = ("off", "human", *(f"ai-{lvl}" for lvl in LEVELS))
 
 
 def _seat_row(seat: int, t: Any) -> Markup:

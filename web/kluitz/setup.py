@@ -7,11 +7,10 @@ from typing import Any
 
 from ..controls import fieldset, level_select, radio, setup_form, switch
 from ..markup import Markup, h
-from ..seats import form_switch, form_value
+from ..seats import LEVELS, form_switch, form_value
 from .table import GAME_ID
 
 DEFAULT_SEATS = ["human", "ai-medium"]
-LEVELS = ("easy", "medium", "hard")
 
 
 def form(t: Any, shared: Any = "") -> Markup:

@@ -9,11 +9,10 @@ from game.kulami import COLOURS, PRESETS
 
 from ..controls import fieldset, radio, setup_form
 from ..markup import Markup, h
-from ..seats import form_switch, form_value
+from ..seats import LEVELS, form_switch, form_value
 from .table import GAME_ID
 
 DEFAULT_SEATS = ["human", "ai-medium"]
-LEVELS = ("easy", "medium", "hard")
 LAYOUTS = (*PRESETS, "random-8x8", "random-irregular")
 
 
