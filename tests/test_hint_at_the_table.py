@@ -39,6 +39,13 @@ class Screen:
     def text(self, element_id: str) -> str:
         return self.fake.document.getElementById(element_id).textContent
 
+    async def play_the_hint(self) -> None:
+        """Ask for a hint, wait for it, play it, wait for the computer's reply."""
+        self.table.command("hint", None)
+        await self.until_idle()
+        self.table.play(self.table.session.hint["move"])
+        await self.until_idle()
+
     async def until_idle(self) -> None:
         deadline = time.perf_counter() + 60
         while self.table.session.thinking:
@@ -98,13 +105,9 @@ def test_undoing_a_move_played_after_a_hint_forgets_that_it_was(monkeypatch):
 
     async def scenario():
         screen = Screen({"seats": "human,ai-easy"})
-        session = screen.table.session
-        screen.table.command("hint", None)
-        await screen.until_idle()
-        screen.table.play(session.hint["move"])
-        await screen.until_idle()
+        await screen.play_the_hint()
         screen.table.command("undo", None)
-        assert "hints" not in session.record()
+        assert "hints" not in screen.table.session.record()
 
     asyncio.run(scenario())
 
@@ -114,10 +117,7 @@ def test_a_resumed_game_remembers_the_moves_played_after_a_hint(monkeypatch):
 
     async def scenario():
         screen = Screen({"seats": "human,ai-easy"})
-        screen.table.command("hint", None)
-        await screen.until_idle()
-        screen.table.play(screen.table.session.hint["move"])
-        await screen.until_idle()
+        await screen.play_the_hint()
         again = Screen({"seats": "human,ai-easy"}, storage=screen.fake.storage.items)
         assert again.table.kept == screen.table.kept, "the reload goes on with the same game"
         assert again.table.session.record()["hints"] == [0]
