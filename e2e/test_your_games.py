@@ -128,3 +128,24 @@ def test_games_kept_one_per_title_before_are_taken_over(page, site_url):
     wait_ready(page)
     wait_idle(page)
     assert record(page)["actions"] == old["actions"]
+
+
+def test_your_games_with_a_game_kept_passes_axe_and_resumes_from_the_keyboard(page, site_url):
+    from e2e.test_accessibility import axe_violations
+
+    open_game(page, site_url, ROUTE)
+    move(page)
+    played = record(page)["actions"]
+    page.goto(f"{site_url}/index.html#/games")
+    page.wait_for_selector("[data-kept-game] .position-picture svg")
+    assert axe_violations(page) == []
+    for _ in range(12):  # Tab along until Resume has the focus (the picture takes none)
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.hasAttribute('data-resume-kept')"):
+            break
+    else:
+        raise AssertionError("Resume is never reached with Tab")
+    page.keyboard.press("Enter")
+    wait_ready(page)
+    wait_idle(page)
+    assert record(page)["actions"] == played

@@ -79,3 +79,22 @@ def test_nothing_read_from_storage_becomes_markup():
     markup, found = drawn([game])
     assert "<script" not in markup and "<img" not in markup
     assert [tag for tag, _ in found.found if tag in ("script", "img")] == []
+
+
+def test_a_game_in_progress_is_pictured_as_its_table_stands_with_nothing_to_click_or_focus():
+    first, second = kept("kulami", 4, seed=4), kept("kulami", 7, seed=6)
+    _, found = drawn([first, second])
+    pictures = found.with_class("position-picture")
+    assert len(pictures) == 2 and all(a["aria-hidden"] == "true" and "inert" in a for _, a in pictures)
+    assert len(found.with_class("marble")) == 4 + 7, "each picture shows the marbles played so far"
+    ids = [a["id"] for _, a in found.found if "id" in a]
+    assert len(ids) == len(set(ids)), "two pictures share no id"
+    inside = [a for _, a in found.found if {"tabindex", "role", "data-action"} & set(a)]
+    assert inside == [], "nothing in a picture can be focused, clicked or read out"
+
+
+def test_every_game_in_progress_gets_a_picture_of_its_table():
+    for game_id in core.available_games():
+        players = ("human", "ai-easy", "ai-easy") if game_id == "guerre-des-moutons" else ("human", "ai-easy")
+        _, found = drawn([kept(game_id, 4, players=players)])
+        assert found.with_class("position-picture"), f"{game_id}'s table is pictured"

@@ -10,6 +10,7 @@ from game import core
 
 from . import games
 from .markup import Markup, h
+from .position_picture import position_picture
 from .saves import Kept
 from .seats import seat_name
 
@@ -71,10 +72,17 @@ def result(kept: Kept, t: Any) -> str:
     return t("games.draw", scores=scores)
 
 
+def safe_id(text: str) -> str:
+    """An id read from storage, reduced to what may stand in an element's id (letters and digits)."""
+    return "".join(c for c in text.lower() if c.isascii() and c.isalnum())[:24]
+
+
 def game_item(kept: Kept, t: Any, when: Callable[[float], str], address: Address) -> Markup:
     title = core.entry(kept.title).title
     played = when(kept.updated)
-    picture = h("div", {"class": "game-picture-box small", "aria-hidden": "true"}, games.picture(kept.title, t))
+    drawn = None if kept.finished else position_picture(kept, t, f"kept-{safe_id(kept.id)}-")
+    picture = (h("div", {"class": "position-picture", "aria-hidden": "true", "inert": True}, drawn) if drawn is not None
+               else h("div", {"class": "game-picture-box small", "aria-hidden": "true"}, games.picture(kept.title, t)))
     facts = [h("h3", {}, title), h("p", {}, players(kept, t))]
     if kept.finished:
         facts.append(h("p", {"class": "meta"}, result(kept, t), " · ", played))
