@@ -5,6 +5,7 @@
     python -m game.arena GAME hard medium --games 20            (agents may come after the game)
     python -m game.arena GAME --agents hard,medium --players 4  (seats A B A B)
     python -m game.arena GAME --agents hard,medium,medium,medium
+    python -m game.arena GAME --agents path/to/agent.py,hard     (your own agent, from a file)
 
 GAME is a registered game's id (``game.core.REGISTRY``).
 
@@ -25,6 +26,12 @@ machine does not inflate) and the mean searched iterations per move, and the mea
 mean margin of its seats over the best other seat. ``--markdown`` ends with a table row for the
 match (the first agent against the others) and the command that reproduces it; ``--save FILE.json``
 keeps the report and every game's result in a JSON file under that command.
+
+An agent may also be a Python file (a spec ending in ``.py``) that defines ``choose(view, legal, rng)``:
+given its seat's view (the same dict our agents see), the legal moves as text (``view["legal"]``) and
+a seeded ``random.Random``, it returns one of them (the lab's agents, ``docs/lab.md``). Such an agent
+loses the game (a forfeit: every other seat wins) when it raises, returns a move that is not legal, or
+thinks longer than ``--move-seconds``; the report says why.
 
 Everything but the think times is fixed by the seed when the agents' work (their iteration budgets or
 a level's fixed look-ahead), not their clocks, binds: give a level ``seconds=inf`` (``hard:seconds=inf``)
@@ -59,6 +66,10 @@ class GameResult:
     iterations: list[list[int]] = field(default_factory=list)
     error: str | None = None
     cpu: list[list[float]] = field(default_factory=list)  # per agent, CPU seconds per move (this process)
+    actions: list[str] = field(default_factory=list)  # the moves, as text (the game's record)
+    forfeit: int | None = None  # the seat that lost by its agent's fault (a file agent), else None
+    reason: str | None = None  # why it forfeited
+    details: str = ""  # the traceback of its exception
 
     def seats_of(self, agent: int) -> list[int]:
         return [seat for seat, k in enumerate(self.lineup) if k == agent]
@@ -103,9 +114,71 @@ def parse_agent(spec: str) -> tuple[str, dict[str, Any]]:
     return level, overrides
 
 
+class Forfeit(Exception):
+    """A file agent lost the game by its own fault: it raised, named an illegal move or took too long."""
+
+    def __init__(self, reason: str, details: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.details = details  # the traceback, for an exception
+
+
+class FileAgent:
+    """An agent given by a function ``choose(view, legal, rng) -> move`` (from a file or from code).
+
+    It sees only its seat's view; ``think`` gives a decision already made (the interface of
+    ``game.ai``'s searches). Whatever ``choose`` raises, and a move that is not in ``legal``, become a
+    :class:`Forfeit`."""
+
+    def __init__(self, choose: Any, seed: int = 0, name: str = "agent") -> None:
+        if not callable(choose):
+            raise TypeError(f"{name}: choose is not a function")
+        self.choose_function = choose
+        self.rng = new_rng(seed, "file-agent")
+        self.name = name
+
+    def think(self, module: Any, view: Any) -> Any:
+        from .ai.random_agent import Decided
+
+        legal = list(view.get("legal") or ())
+        try:
+            move = self.choose_function(view, list(legal), self.rng)
+        except Exception as error:  # the reader's code: anything may go wrong
+            import traceback
+
+            raise Forfeit(f"{type(error).__name__}: {error}", traceback.format_exc()) from error
+        text = move if isinstance(move, str) else str(move)
+        if text not in legal:
+            shown = repr(move)
+            raise Forfeit(f"illegal move {shown[:80]}: not one of the {len(legal)} legal moves"
+                          + (f" ({', '.join(legal[:5])}{', ...' if len(legal) > 5 else ''})" if legal else ""))
+        return Decided(text)
+
+    def choose(self, module: Any, view: Any) -> Any:
+        return self.think(module, view).best()
+
+
+def load_choose(source: str, filename: str = "<agent>") -> Any:
+    """The ``choose`` function that Python source defines (raises if it defines none)."""
+    namespace: dict[str, Any] = {"__name__": "agent", "__file__": filename}
+    exec(compile(source, filename, "exec"), namespace)
+    choose = namespace.get("choose")
+    if not callable(choose):
+        raise ValueError(f"{filename} defines no function choose(view, legal, rng)")
+    return choose
+
+
+def is_file_spec(spec: str) -> bool:
+    return spec.strip().endswith(".py")
+
+
 def build_agent(spec: str, seed: int) -> Any:
     from .ai import make_agent
 
+    if is_file_spec(spec):
+        path = spec.strip()
+        with open(path, encoding="utf-8") as handle:
+            return FileAgent(load_choose(handle.read(), path), seed, path)
     level, overrides = parse_agent(spec)
     if not overrides:
         return make_agent(level, seed)
@@ -122,10 +195,16 @@ def lineup(agents: int, players: int, rotation: int) -> tuple[int, ...]:
 
 
 def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[str, Sequence[str], int, int,
-             dict[str, Any], int]) -> GameResult:
-    """Game number ``index``: group index // players, the line-up turned index % players seats on."""
+             dict[str, Any], int] | tuple[str, Sequence[str], int, int, dict[str, Any], int, float | None],
+             made: dict[int, Any] | None = None) -> GameResult:
+    """Game number ``index``: group index // players, the line-up turned index % players seats on.
+
+    The task's seventh item, when given, is the time limit of a file agent's move in seconds (None: no
+    limit). ``made`` gives ready agents by their index in ``specs`` (the lab: the reader's code), in
+    place of building them from their spec."""
     game_id, specs, seed, index, options, *rest = task
     players = rest[0] if rest else len(specs)
+    move_limit = rest[1] if len(rest) > 1 else None
     module = load(game_id)
     group, rotation = divmod(index, players)
     gseed = game_seed(seed, group)
@@ -133,7 +212,11 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[s
     agents_by_seat: dict[int, Any] = {}
     for seat, k in enumerate(seat_agents):
         salt = (index, k) if players == len(specs) else (index, k, seat)
-        agents_by_seat[seat] = build_agent(specs[k], new_rng(seed, "arena-agent", *salt).randrange(1, 2**31))
+        agent_seed = new_rng(seed, "arena-agent", *salt).randrange(1, 2**31)
+        if made is not None and k in made:
+            agents_by_seat[seat] = made[k](agent_seed)
+        else:
+            agents_by_seat[seat] = build_agent(specs[k], agent_seed)
     state = module.new_game(gseed, players, options)
     result = GameResult(index, gseed, seat_agents, [], [], 0,
                         think=[[] for _ in specs], iterations=[[] for _ in specs], cpu=[[] for _ in specs])
@@ -142,16 +225,23 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[s
             seat = cast(int, state.to_move)  # never None: the game is not over
             agent = agents_by_seat[seat]
             started, started_cpu = time.perf_counter(), time.process_time()
-            search = agent.think(module, state.view(seat))
+            try:
+                search = agent.think(module, state.view(seat))
+            except Forfeit as lost:
+                return forfeited(result, state, seat, lost)
             while not search.step(SLICE_SECONDS):
                 pass
             action = search.best()
             elapsed = time.perf_counter() - started
+            if move_limit is not None and isinstance(agent, FileAgent) and elapsed > move_limit:
+                return forfeited(result, state, seat, Forfeit(
+                    f"too slow: {elapsed:.2f} s for a move, the limit is {move_limit:g} s"))
             k = seat_agents[seat]
             result.think[k].append(elapsed)
             result.cpu[k].append(time.process_time() - started_cpu)
             result.iterations[k].append(getattr(search, "done_iterations", 0))
             state.apply(str(action))
+            result.actions.append(str(action))
             result.moves += 1
             for watcher, watching in agents_by_seat.items():  # memory games: everyone sees the move
                 if hasattr(watching, "observe"):
@@ -161,6 +251,14 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[s
         return result
     result.scores = list(state.scores())
     result.winners = state.winners()
+    return result
+
+
+def forfeited(result: GameResult, state: Any, seat: int, lost: Forfeit) -> GameResult:
+    """The game ends: ``seat`` loses it by its agent's fault, every other seat wins."""
+    result.forfeit, result.reason, result.details = seat, lost.reason, lost.details
+    result.scores = list(state.scores())
+    result.winners = [s for s in range(len(result.lineup)) if s != seat]
     return result
 
 
@@ -225,6 +323,10 @@ def summarise(specs: Sequence[str], results: Sequence[GameResult]) -> str:
     lines.append(f"{len(done)} games, {sum(r.moves for r in done)} moves" + (f", {len(errors)} failed" if errors else ""))
     for r in errors:
         lines.append(f"  game {r.index} (seed {r.game_seed}) failed: {r.error}")
+    for r in done:
+        if r.forfeit is not None:
+            lines.append(f"  game {r.index} (seed {r.game_seed}): {specs[r.lineup[r.forfeit]]} (seat {r.forfeit})"
+                         f" lost by forfeit: {r.reason}")
     return "\n".join(lines)
 
 
@@ -314,6 +416,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         " a multiple of the seats)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    parser.add_argument("--move-seconds", type=float, default=None, metavar="S", help="a file agent's time"
+                        " limit per move: a slower move loses the game (default: none)")
     parser.add_argument("--layout", help="the game's layout option, for a game that has one")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="any game option")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
@@ -328,8 +432,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(specs) < 2:
         parser.error("give at least two agents, e.g. --agents hard,medium")
     players = args.players or len(specs)
-    for spec in specs:  # fail early on a bad level
-        build_agent(spec, 0)
+    for spec in specs:  # fail early on a bad level or file
+        try:
+            build_agent(spec, 0)
+        except (OSError, SyntaxError, ValueError, TypeError) as error:
+            parser.error(f"agent {spec!r}: {error}")
     module = load(args.game)
     if not module.INFO.min_players <= players <= module.INFO.max_players:
         parser.error(f"{module.INFO.title} is played by {module.INFO.min_players} to {module.INFO.max_players}")
@@ -345,7 +452,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         options[name] = value
     options, _ = module.INFO.settle_options(options)
     games = -(-args.games // players) * players
-    tasks = [(args.game, specs, args.seed, i, options, players) for i in range(games)]
+    tasks: list[Any] = [(args.game, specs, args.seed, i, options, players, args.move_seconds) for i in range(games)]
 
     argv_text = " ".join(argv if argv is not None else sys.argv[1:])
     # the command that gives the same figures: --jobs, --quiet, --markdown and --save change none
@@ -364,6 +471,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.quiet:
             if r.error:
                 print(f"  game {r.index:3d} (seed {r.game_seed}): failed: {r.error}", flush=True)
+            elif r.forfeit is not None:
+                print(f"  game {r.index:3d} (seed {r.game_seed}): seat {r.forfeit} forfeits: {r.reason}"
+                      f"   [{len(results)}/{games}]", flush=True)
+                if r.details:
+                    print("    " + r.details.rstrip().replace("\n", "\n    "), flush=True)
             else:
                 who = next((chr(65 + k) for k in range(len(specs)) if r.points(k) == 1), "draw")
                 print(f"  game {r.index:3d} (seed {r.game_seed}, A seat {r.seats[0]}): scores {r.scores} "
