@@ -82,7 +82,9 @@ PYSCRIPT_CONFIG = ROOT / "pyscript.toml"
 INTERPRETER = ROOT / "web" / "interpreter.mjs"
 # The worker that makes the memory snapshot later starts restore (web/python-start.js), beside it too.
 SNAPSHOT_WORKER = ROOT / "web" / "python-snapshot.mjs"
-BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER)
+# The agent lab's worker (web/lab.py, docs/lab.md): the reader's code in a Pyodide of its own.
+LAB_WORKER = ROOT / "web" / "lab-worker.mjs"
+BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, LAB_WORKER)
 # In index.html, for web/python-start.js: this build's snapshot key, and the app's archives in
 # Python's file system (pyscript.toml's [files] destinations, in order).
 PYTHON_START_KEY = "__PYTHON_START_KEY__"

@@ -24,6 +24,7 @@ from .board_input import Input
 from .dom import create_proxy, document, window
 from .embed_screen import EmbedScreen
 from .i18n import pick_language
+from .lab import LabScreen
 from .menu import MenuScreen
 from .notices import Notices
 from .page import LANGUAGE_KEY, Page
@@ -57,7 +58,9 @@ class App:
                    RulesScreen(self.page), EmbedScreen(self.page, window),
                    YourGamesScreen(self.page, saved, lambda ms, language: local_date(window, ms, language),
                                    lambda game_id, params: play_address(window, game_id, params)))
-        self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded, place)
+        self.lab = LabScreen(self.page, self.storage, document, window, embedded)
+        self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded, place,
+                             lab=self.lab)
         self.input = Input(document, window, self.page, self.notices, self.router, self.table)
         self.api = page_api.PageApi(window, self.table, self.router)
         self.document, self.window, self.embedded = document, window, embedded

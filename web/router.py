@@ -13,6 +13,7 @@ from game.core import InvalidRecord
 from . import play_route
 from .address import parse_route, play_address, query_params
 from .embed_screen import EmbedScreen
+from .lab import LabScreen
 from .menu import MenuScreen
 from .notices import Notices
 from .page import Page
@@ -29,7 +30,8 @@ class Router:
 
     def __init__(self, window: Any, page: Page, notices: Notices, saved: SavedGames, table: Table,
                  menu: MenuScreen, setup: SetupScreen, rules: RulesScreen, embed_page: EmbedScreen,
-                 your_games: YourGamesScreen, embedded: bool, place: str | None = None) -> None:
+                 your_games: YourGamesScreen, embedded: bool, place: str | None = None,
+                 lab: LabScreen | None = None) -> None:
         self.window = window
         self.page = page
         self.notices = notices
@@ -41,6 +43,7 @@ class Router:
         self.embed_page = embed_page
         self.your_games = your_games
         self.embedded = embedded
+        self.lab = lab  # the agent lab (#/lab/<game>, web/lab.py)
         self.place = place  # embed.html: its place on the page it is in (web/saves.py)
         self.address = ""  # the hash of the screen on show
 
@@ -55,6 +58,11 @@ class Router:
             return self.leave_table(self.embed_page.show)
         if parts == ["games"]:
             return self.leave_table(self.your_games.show)
+        if parts[0] == "lab" and self.lab is not None and len(parts) <= 2:
+            lab, game_id = self.lab, parts[1] if len(parts) == 2 else core.available_games()[0]
+            if game_id not in core.available_games():
+                return self.leave_table(lambda: self.menu.show(t("app.unknown_page")))
+            return self.leave_table(lambda: lab.show(game_id, params.get("code")))
         try:
             entry = core.entry(parts[0])
         except KeyError:

@@ -1,0 +1,72 @@
+"""The agent lab's pure parts (web/lab_match.py) under CPython: the guide's view fields match each
+game's typed view, the share link's code survives the trip, a match's record and a game's replay."""
+
+from __future__ import annotations
+
+import importlib
+import typing
+
+import pytest
+
+from game import arena, core
+from web import lab_match
+
+GAMES = [entry for entry in core.REGISTRY if entry.available]
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=[e.id for e in GAMES])
+def test_the_guide_lists_every_key_of_the_typed_view(entry):
+    module = importlib.import_module(f"{entry.module}.view")
+    view_class = next(value for name, value in vars(module).items() if name.endswith("View") and isinstance(value, type))
+    names = [name for name, _, _ in lab_match.view_fields(entry.id)]
+    assert names == list(typing.get_type_hints(view_class))
+    state = core.load(entry.id).new_game(2, 2, {})
+    assert set(names) == set(state.view(0))
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=[e.id for e in GAMES])
+def test_the_starter_code_is_read_from_the_package(entry):
+    code = lab_match.starter_code(entry.id)
+    assert "def choose(view, legal, rng)" in code
+    arena.load_choose(code)
+
+
+@pytest.mark.parametrize("text", ["", "def choose(view, legal, rng):\n    return legal[0]  # é ✓\n", "x" * 20_000])
+def test_shared_code_survives_the_link(text):
+    token = lab_match.encode_code(text)
+    assert all(c.isalnum() or c in "-_" for c in token)
+    assert lab_match.decode_code(token) == text
+
+
+@pytest.mark.parametrize("token", ["%%%", "abc", "eJzLSM3JyQcABiwCFQ"[:-3]])
+def test_a_damaged_link_is_refused(token):
+    with pytest.raises(ValueError):
+        lab_match.decode_code(token)
+
+
+def test_the_record_is_told_from_the_reader_side():
+    results = [
+        {"seat": 0, "scores": [30, 20], "points": 1.0},
+        {"seat": 1, "scores": [30, 20], "points": 0.0},
+        {"seat": 1, "scores": [25, 25], "points": 0.5},
+        {"seat": 0, "forfeit": 0, "reason": "ValueError", "points": 0.0, "scores": [1, 2]},
+        {"seat": 1, "forfeit": 1, "points": 0.0, "stopped": True},
+    ]
+    record = lab_match.tally(results)
+    assert {k: record[k] for k in ("wins", "losses", "draws", "games")} == {"wins": 1, "losses": 3, "draws": 1, "games": 5}
+    assert record["rate"] == pytest.approx(0.3)
+    assert record["low"] < 0.3 < record["high"]
+    assert record["mine"] == pytest.approx((30 + 20 + 25 + 1) / 4)
+
+
+def test_a_game_of_the_match_opens_on_the_table_as_it_was_played():
+    choose = arena.load_choose(lab_match.starter_code("kulami"))
+    r = arena.play_one(("kulami", ["agent.py", "easy"], 5, 1, {}, 2, None),
+                       made={0: lambda seed: arena.FileAgent(choose, seed)})
+    result = {"seat": r.seats[0], "seed": r.game_seed, "actions": r.actions}
+    params = lab_match.watch_params(result, "easy")
+    assert params["seats"].split(",")[r.seats[0]] == "human"
+    state = core.load("kulami").new_game(int(params["seed"]), 2, {})
+    for move in params["moves"].split(","):
+        state.apply(move)
+    assert state.is_over and state.scores() == r.scores
