@@ -1,0 +1,167 @@
+"""The agent lab (#/lab/<game>, docs/lab.md) in Chromium: every game's starter agent runs a match
+offline after one visit and wins; a game of it opens on the table; an agent that raises, one that
+names an illegal move, one that reaches for the page and an endless loop each lose with their reason,
+and the page stays usable; a shared link brings the code back and runs nothing."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import threading
+
+import pytest
+
+from e2e.helpers import assert_only_local, record_requests, wait_ready
+from e2e.test_offline import CONTROLLED, SwitchableServer
+from game import core
+
+SLOW = 120_000  # ms: a worker boots its own Pyodide and installs the wheel on a busy two-core machine
+GAMES = [entry.id for entry in core.REGISTRY if entry.available]
+RESULT = "#lab-results[data-result]"
+# Notes whether <html> was data-busy at some point from now on (a match on a warm worker may be over fast).
+WATCH_BUSY = """() => {
+    window.__labBusy = false;
+    new MutationObserver(() => {
+        if (document.documentElement.hasAttribute("data-busy")) window.__labBusy = true;
+    }).observe(document.documentElement, {attributes: true, attributeFilter: ["data-busy"]});
+}"""
+
+
+def run_match(page, level: str = "easy", games: int = 2, timeout: float = SLOW) -> dict:
+    """Press Run and wait for the match's data-result (the page is data-busy meanwhile)."""
+    page.select_option("#lab-level", level)
+    page.select_option("#lab-count", str(games))
+    page.evaluate(WATCH_BUSY)
+    page.click('[data-cmd="lab-run"]')
+    page.wait_for_selector(RESULT, timeout=timeout)
+    assert page.get_attribute("html", "data-busy") is None
+    assert page.evaluate("window.__labBusy") is True, "data-busy while the match ran"
+    return json.loads(page.get_attribute("#lab-results", "data-result"))
+
+
+def set_code(page, code: str) -> None:
+    page.fill("#lab-code", code)
+
+
+@pytest.fixture
+def offline_site(site_dir, tmp_path):
+    shutil.copytree(site_dir, tmp_path / "site")
+    (tmp_path / "gone").mkdir()
+    server = SwitchableServer(tmp_path / "site")
+    threading.Thread(target=server.serve_forever, name="lab-site", daemon=True).start()
+    yield server, tmp_path
+    server.shutdown()
+    server.server_close()
+
+
+def test_after_one_visit_every_starter_beats_easy_offline_and_a_game_is_watched(context, page, offline_site):
+    server, folder = offline_site
+    requests = record_requests(context)
+    page.goto(f"{server.url}/index.html#/")
+    wait_ready(page, timeout=SLOW)
+    page.wait_for_function(CONTROLLED, timeout=SLOW, polling=250)
+    page.click("[data-lab-link]")
+    page.wait_for_selector("#lab-code")
+
+    context.set_offline(True)
+    server.serve(folder / "gone")  # should anything still reach the server, it finds nothing
+    page.reload()
+    wait_ready(page, timeout=SLOW)
+    for game_id in GAMES:
+        page.click(f'[data-lab-game="{game_id}"]')
+        page.wait_for_selector(f'#lab-code[data-lab-code="{game_id}"]')
+        assert "def choose(view, legal, rng)" in page.input_value("#lab-code")
+        result = run_match(page, "easy", 2)
+        assert result["games"] == 2 and result["wins"] + result["losses"] + result["draws"] == 2, game_id
+        assert page.locator("#lab-game-list li").count() == 2
+        assert "Lost because" not in page.inner_text("#lab-results"), game_id
+
+    # Watch the last match's first game: the table opens at its end, and its replay steps back
+    page.click('[data-lab-watch="1"]')
+    page.wait_for_selector("#board", timeout=30_000)
+    wait_ready(page)
+    assert "/play?" in page.evaluate("location.hash") and "moves=" in page.evaluate("location.hash")
+    assert [path for path in server.requests if not path.endswith("/sw.js")] == []
+    assert_only_local(requests)
+
+
+FAULTY = {
+    "raises": ("def choose(view, legal, rng):\n    raise ValueError('out of ideas')\n", "ValueError: out of ideas"),
+    "illegal": ("def choose(view, legal, rng):\n    return 'z99'\n", "illegal move 'z99'"),
+    "page": ("import js\n\ndef choose(view, legal, rng):\n    js.document.body.innerHTML = 'gone'\n"
+             "    return legal[0]\n", "AttributeError"),
+    "storage": ("import js\n\ndef choose(view, legal, rng):\n    js.localStorage.setItem('x', '1')\n"
+                "    return legal[0]\n", "AttributeError"),
+}
+
+
+def test_faulty_agents_and_an_endless_loop_lose_and_the_page_stays_usable(page, site_url):
+    page.goto(f"{site_url}/index.html#/lab/kulami")
+    wait_ready(page)
+    for name, (code, reason) in FAULTY.items():
+        set_code(page, code)
+        result = run_match(page, "random", 2)
+        assert result == {"wins": 0, "losses": 2, "draws": 0, "games": 2}, name
+        reasons = page.locator("[data-lab-reason]").all_inner_texts()
+        assert len(reasons) == 2 and all(reason in text for text in reasons), (name, reasons)
+    assert page.locator("#lab-code").count() == 1  # the page is whole: its code never reached the DOM
+    assert page.evaluate("localStorage.getItem('x')") is None
+
+    # A traceback is shown for an exception
+    set_code(page, FAULTY["raises"][0])
+    run_match(page, "random", 2)
+    page.locator("details summary").first.click()
+    assert "Traceback" in page.locator(".lab-traceback").first.inner_text()
+
+    # An endless loop: each game is stopped, the worker ended and started again; the page answers meanwhile
+    set_code(page, "def choose(view, legal, rng):\n    while True:\n        pass\n")
+    page.select_option("#lab-level", "random")
+    page.select_option("#lab-count", "2")
+    page.click('[data-cmd="lab-run"]')
+    page.wait_for_selector("html[data-busy]", state="attached")
+    assert page.evaluate("1 + 1") == 2  # the page is not frozen
+    page.wait_for_selector(RESULT, timeout=SLOW)
+    assert json.loads(page.get_attribute("#lab-results", "data-result"))["losses"] == 2
+    assert all("endless loop" in text for text in page.locator("[data-lab-reason]").all_inner_texts())
+
+    # An endless loop at the code's top level is stopped the same way; then good code runs again
+    set_code(page, "while True:\n    pass\n")
+    assert run_match(page, "random", 2)["losses"] == 2
+    page.click('[data-cmd="lab-reset"]')
+    assert run_match(page, "random", 2)["wins"] == 2
+
+
+def test_a_shared_link_restores_the_code_without_running_it(context, page, site_url):
+    page.goto(f"{site_url}/index.html#/lab/troupeaux")
+    wait_ready(page)
+    code = "# mine: always the first move ✓\ndef choose(view, legal, rng):\n    return legal[0]\n"
+    set_code(page, code)
+    page.click('[data-cmd="lab-share"]')
+    link = page.input_value("#lab-share-link")
+    assert "#/lab/troupeaux?code=" in link
+
+    other = context.new_page()
+    requests = record_requests(other)
+    other.goto(link)
+    wait_ready(other)
+    assert other.input_value("#lab-code") == code
+    other.wait_for_timeout(1500)
+    assert other.locator(RESULT).count() == 0
+    assert not [url for url in requests if "lab-worker" in url], "nothing runs until Run"
+    # and it runs when asked
+    assert run_match(other, "random", 2)["games"] == 2
+
+
+def test_the_code_is_kept_per_game(page, site_url):
+    page.goto(f"{site_url}/index.html#/lab/kulami")
+    wait_ready(page)
+    set_code(page, "def choose(view, legal, rng):\n    return legal[-1]  # kept\n")
+    run_match(page, "random", 2)
+    page.goto(f"{site_url}/index.html#/lab/clustered")
+    page.wait_for_selector('#lab-code[data-lab-code="clustered"]')
+    assert "# kept" not in page.input_value("#lab-code")
+    page.reload()
+    wait_ready(page)
+    page.goto(f"{site_url}/index.html#/lab/kulami")
+    page.wait_for_selector('#lab-code[data-lab-code="kulami"]')
+    assert "# kept" in page.input_value("#lab-code")
