@@ -165,3 +165,21 @@ def test_the_code_is_kept_per_game(page, site_url):
     page.goto(f"{site_url}/index.html#/lab/kulami")
     page.wait_for_selector('#lab-code[data-lab-code="kulami"]')
     assert "# kept" in page.input_value("#lab-code")
+
+
+def test_the_lab_passes_axe_before_and_after_a_match(page, site_url):
+    from e2e.test_accessibility import axe_violations
+
+    page.goto(f"{site_url}/index.html#/lab/guerre-des-moutons")
+    wait_ready(page)
+    assert axe_violations(page) == []
+    set_code(page, FAULTY["raises"][0])
+    run_match(page, "random", 2)
+    page.click('[data-cmd="lab-share"]')
+    page.locator("details summary").first.click()
+    assert axe_violations(page) == []
+    page.click('[data-lab-game="kulami"]')
+    page.wait_for_selector('#lab-code[data-lab-code="kulami"]')
+    page.click('[data-lang="fr"], [data-language="fr"]')
+    page.wait_for_selector('html[lang="fr"]')
+    assert axe_violations(page) == []
