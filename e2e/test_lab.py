@@ -183,3 +183,33 @@ def test_the_lab_passes_axe_before_and_after_a_match(page, site_url):
     page.click('[data-lang="fr"], [data-language="fr"]')
     page.wait_for_selector('html[lang="fr"]')
     assert axe_violations(page) == []
+
+
+def test_the_lab_embedded_in_a_blog_post_costs_nothing_until_asked_and_runs(context, site_url):
+    from e2e.helpers import blog_post, press_play
+    from web import lab_match
+
+    code = "def choose(view, legal, rng):\n    return legal[0]  # from the post\n"
+    src = f"{site_url}/embed.html?lab=kluitz#code={lab_match.encode_code(code)}"
+    with blog_post(src) as post:
+        page = context.new_page()
+        requests = record_requests(page)
+        page.goto(post)
+        frame = page.frame_locator("#game")
+        frame.locator("#preview-title").wait_for()
+        assert frame.locator("#preview-title").inner_text() == "Agent lab: The Kluitz"
+        page.wait_for_timeout(1000)
+        assert not [url for url in requests if "pyodide" in url or "lab-worker" in url], "nothing until asked"
+        press_play(frame)
+        frame.locator('#lab-code[data-lab-code="kluitz"]').wait_for()
+        assert frame.locator("#lab-code").input_value() == code
+        assert not [url for url in requests if "lab-worker" in url], "no worker until Run"
+        frame.locator("#lab-level").select_option("random")
+        frame.locator("#lab-count").select_option("2")
+        frame.locator('[data-cmd="lab-run"]').click()
+        frame.locator(RESULT).wait_for(state="attached", timeout=SLOW)
+        result = json.loads(frame.locator("#lab-results").get_attribute("data-result"))
+        assert result["games"] == 2
+        frame.locator('[data-cmd="lab-share"]').click()
+        assert f"{site_url}/#/lab/kluitz?code=" in frame.locator("#lab-share-link").input_value()
+        assert_only_local(requests)

@@ -351,6 +351,10 @@ def embed_html(index: str) -> str:
     words = {language: {key: Translator(language)(f"embed.{key}") for key in EMBED_WORDS} for language in LANGUAGES}
     for language in LANGUAGES:
         words[language]["play"] = Translator(language)("app.play")
+        # embed.html?lab=<game>: the agent lab's preview (web/embed-preview.js, web/lab.py)
+        words[language]["lab"] = Translator(language)("lab.title")
+        words[language]["lab_intro"] = Translator(language)("lab.intro")
+        words[language]["lab_open"] = Translator(language)("lab.open")
     shown = [{"id": entry.id, "title": entry.title,
               "blurbs": {language: Translator(language)(f"game.{entry.id}.blurb") for language in LANGUAGES},
               "pictures": {language: str(games.picture(entry.id, Translator(language))) for language in LANGUAGES}}

@@ -89,6 +89,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Écrivez votre propre joueur en Python, opposez-le aux nôtres et regardez ses parties. Il tourne dans votre navigateur, même hors ligne.",
     ),
     "lab.pick_game": ("Game", "Jeu"),
+    "lab.open": ("Open the lab", "Ouvrir le labo"),
     "lab.your_agent": ("Your agent for {game}", "Votre joueur pour {game}"),
     "lab.opponent": ("Against", "Contre"),
     "lab.level.random": ("random", "au hasard"),

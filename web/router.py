@@ -83,6 +83,10 @@ class Router:
         first = core.available_games()[0]
         game_id = params.pop("game", first)
         params.pop("autoplay", None)  # embed.html's own (web/embed-preview.js): Python is up already
+        if "lab" in params and self.lab is not None:  # embed.html?lab=<game>[#code=...]: the agent lab
+            lab_game = params["lab"] if params["lab"] in core.available_games() else core.available_games()[0]
+            shared = query_params(self.window, str(self.window.location.hash or "").lstrip("#")).get("code")
+            return self.lab.show(lab_game, shared)
         try:
             available = core.entry(game_id).available
         except KeyError:
