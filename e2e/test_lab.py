@@ -80,7 +80,14 @@ def test_after_one_visit_every_starter_beats_easy_offline_and_a_game_is_watched(
     page.click('[data-lab-watch="1"]')
     page.wait_for_selector("#board", timeout=30_000)
     wait_ready(page)
-    assert "/play?" in page.evaluate("location.hash") and "moves=" in page.evaluate("location.hash")
+    address = page.evaluate("location.hash")
+    assert "/play?" in address and "moves=" in address
+    moves = page.evaluate("new URLSearchParams(location.hash.split('?')[1]).get('moves').split(',').length")
+    assert page.evaluate("JSON.parse(window.ludotheque.record()).actions.length") == moves
+    if page.locator('[data-cmd="end-peek"]').count():
+        page.locator('[data-cmd="end-peek"]').first.click()
+    page.locator('[data-cmd="replay"][data-step="back"]').first.click()
+    page.wait_for_selector("#app.replaying")
     assert [path for path in server.requests if not path.endswith("/sw.js")] == []
     assert_only_local(requests)
 

@@ -226,6 +226,12 @@ class LabScreen:
         else:
             html.removeAttribute("data-busy")
 
+    def leave(self) -> None:
+        """Another screen: a match in progress stops, and the worker is ended (its memory freed)."""
+        if self.run is not None:
+            self.run.stop()
+            self.run.end_worker()
+
     def on_screen(self) -> bool:
         return self.page.on_show is self
 

@@ -52,6 +52,8 @@ class Router:
         hash_text = str(self.window.location.hash or "")
         parts, params = parse_route(self.window, hash_text)
         t = self.page.t
+        if self.lab is not None and (not parts or parts[0] != "lab"):
+            self.lab.leave()  # its worker (its own Python) goes with it
         if not parts:
             return self.leave_table(self.menu.show)
         if parts == ["embed"]:
