@@ -203,8 +203,8 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[s
     limit). ``made`` gives ready agents by their index in ``specs`` (the lab: the reader's code), in
     place of building them from their spec."""
     game_id, specs, seed, index, options, *rest = task
-    players = rest[0] if rest else len(specs)
-    move_limit = rest[1] if len(rest) > 1 else None
+    players = int(rest[0]) if rest and rest[0] is not None else len(specs)
+    move_limit = float(rest[1]) if len(rest) > 1 and rest[1] is not None else None
     module = load(game_id)
     group, rotation = divmod(index, players)
     gseed = game_seed(seed, group)
