@@ -41,6 +41,7 @@ class LabScreen:
         self.games = 4
         self.share_link = ""
         self.run: LabRun | None = None
+        self.on_hide: Any = None  # the page's pagehide listener, once added
 
     # --- the screen ---------------------------------------------------------------------------
 
@@ -48,6 +49,8 @@ class LabScreen:
         """The lab on a game: the code of a shared link (not run), else the code kept for the game, else
         its starter."""
         t = self.page.t
+        if self.on_screen() and self.game_id:  # from another game's lab: its code is kept
+            self.read_form()
         if self.run is not None and self.run.game_id != game_id:
             self.run.stop()
         self.game_id = game_id
@@ -62,6 +65,11 @@ class LabScreen:
             self.code = self.kept_code(game_id) or lab_match.starter_code(game_id)
         self.page.notices.keep(notice)
         self.paint()
+        if self.on_hide is None:  # the code is kept when the page goes too (a reload, a closed tab)
+            from .dom import create_proxy
+
+            self.on_hide = create_proxy(lambda event: self.read_form() if self.on_screen() else None)
+            self.window.addEventListener("pagehide", self.on_hide)
 
     def kept_code(self, game_id: str) -> str | None:
         try:
@@ -227,7 +235,10 @@ class LabScreen:
             html.removeAttribute("data-busy")
 
     def leave(self) -> None:
-        """Another screen: a match in progress stops, and the worker is ended (its memory freed)."""
+        """Another screen: the code is kept, a match in progress stops, and the worker is ended (its
+        memory freed)."""
+        if self.on_screen():
+            self.read_form()
         if self.run is not None:
             self.run.stop()
             self.run.end_worker()
