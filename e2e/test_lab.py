@@ -114,11 +114,13 @@ def test_faulty_agents_and_an_endless_loop_lose_and_the_page_stays_usable(page, 
     assert page.locator("#lab-code").count() == 1  # the page is whole: its code never reached the DOM
     assert page.evaluate("localStorage.getItem('x')") is None
 
-    # A traceback is shown for an exception
-    set_code(page, FAULTY["raises"][0])
+    # A traceback is shown for an exception, and what the code printed (as text)
+    set_code(page, "print('<b>looking</b>', 1 + 1)\n" + FAULTY["raises"][0])
     run_match(page, "random", 2)
     page.locator("details summary").first.click()
     assert "Traceback" in page.locator(".lab-traceback").first.inner_text()
+    assert page.locator('[data-lab-output="1"]').text_content().strip() == "<b>looking</b> 2"
+    assert page.locator("#lab-results b").count() == 0
 
     # An endless loop: each game is stopped, the worker ended and started again; the page answers meanwhile
     set_code(page, "def choose(view, legal, rng):\n    while True:\n        pass\n")

@@ -4,6 +4,7 @@ game's typed view, the share link's code survives the trip, a match's record and
 from __future__ import annotations
 
 import importlib
+import json
 import typing
 
 import pytest
@@ -70,3 +71,31 @@ def test_a_game_of_the_match_opens_on_the_table_as_it_was_played():
     for move in params["moves"].split(","):
         state.apply(move)
     assert state.is_over and state.scores() == r.scores
+
+
+def worker_glue() -> dict:
+    """The Python that web/lab-worker.mjs runs in its Pyodide (a JS template literal), run here."""
+    import re
+    from pathlib import Path
+
+    source = (Path(__file__).resolve().parent.parent / "web" / "lab-worker.mjs").read_text(encoding="utf-8")
+    literal = re.search(r"const GLUE = `(.*?)`;", source, re.S).group(1)
+    assert "${" not in literal
+    namespace: dict = {}
+    exec(literal.replace("\\\\", "\\"), namespace)
+    return namespace
+
+
+def test_the_worker_plays_a_game_and_keeps_what_the_code_printed():
+    run_game = worker_glue()["run_game"]
+    said: list[str] = []
+    code = "print('hi')\ndef choose(view, legal, rng):\n    print(len(legal))\n    return legal[0]\n"
+    result = json.loads(run_game("kulami", code, "random", 3, 1, 1.0, said.append))
+    assert result["seat"] == 1 and result["forfeit"] is None and result["actions"]
+    assert result["output"].startswith("hi\n")
+    assert said[:2] == ["thinking", "thought"] and said.count("thinking") == said.count("thought")
+    broken = json.loads(run_game("kulami", "def choose(:\n", "random", 3, 0, 1.0, said.append))
+    assert broken["broken"].startswith("SyntaxError")
+    assert lab_match.outcome(broken) == "loss"
+    long = json.loads(run_game("kulami", "print('x' * 9000)\n" + code, "random", 3, 0, 1.0, said.append))
+    assert long["output"].endswith("\n…") and len(long["output"]) < 4100

@@ -122,6 +122,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "lab.watch_game": ("Watch game {n}", "Regarder la partie {n}"),
     "lab.lost_because": ("Lost because: {reason}", "Perdue parce que : {reason}"),
     "lab.traceback": ("Traceback", "Trace de l'erreur"),
+    "lab.output": ("What your code printed", "Ce que votre code a affiché"),
     "lab.stopped": ("stopped: the move was still running after {s} s (an endless loop?)",
                     "arrêté : le coup tournait encore après {s} s (une boucle sans fin ?)"),
     "lab.bad_link": ("This link's code could not be read: {reason}", "Le code de ce lien n'a pas pu être lu : {reason}"),

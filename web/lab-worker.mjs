@@ -14,10 +14,23 @@
 import { loadPyodide } from "./pyodide.mjs";
 
 const GLUE = `
-import json, time, traceback
+import contextlib, io, json, time, traceback
 from game import arena
 
+OUTPUT_KEPT = 4000  # characters of what the reader's code prints, per game
+
+
 def run_game(game, code, level, seed, index, limit, notify):
+    """What the code prints goes with the game's result (the page shows it under the game)."""
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
+        result = json.loads(play_game(game, code, level, seed, index, limit, notify))
+    text = printed.getvalue()
+    result["output"] = text if len(text) <= OUTPUT_KEPT else text[:OUTPUT_KEPT] + "\\n…"
+    return json.dumps(result)
+
+
+def play_game(game, code, level, seed, index, limit, notify):
     notify("thinking")  # the code's top level runs too: an endless loop there is stopped the same way
     try:
         choose = arena.load_choose(code, "agent.py")

@@ -422,4 +422,7 @@ class LabRun:
             if result.get("details"):
                 why.append(h("details", {}, h("summary", {}, t("lab.traceback")),
                              h("pre", {"class": "lab-traceback"}, str(result["details"]))))
+        if result.get("output"):
+            why.append(h("details", {}, h("summary", {}, t("lab.output")),
+                         h("pre", {"class": "lab-output", "data-lab-output": number}, str(result["output"]))))
         return h("li", {"data-lab-outcome": kind, "data-lab-index": number}, t("lab.game_n", n=number), " ", *line, *why)
