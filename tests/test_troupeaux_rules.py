@@ -595,6 +595,30 @@ def test_a_glorieux_herd_that_only_moves_or_merges_gives_nothing():
     refused(state, "draw:G", "draw-passed")
 
 
+def test_a_glorieux_clash_won_with_an_empty_pen_gives_no_draws():
+    # Ruling 11: the draws are earned only if the pen still holds a card. Blue draws the last card of
+    # its pen (the game ends with this turn), then its Glorieux disperse Red's smaller herd.
+    state = position(herds={"b1": (BLUE, "G1 G2"), "b2": (RED, "T1")}, piles={BLUE: "D1"})
+    play(state, "draw:D move:b1>b2")
+    assert herds_of(state) == {"b2": (BLUE, "G1 G2")} and state.final
+    view = state.view(BLUE)
+    assert view["bonus_left"] == 0, "the page would offer a draw from an empty pen"
+    assert not [e for e in view["log"] if e["what"] == "glory"], "nobody is told of draws that cannot be taken"
+    assert not any(move.startswith("draw:") for move in view["legal"])
+    state.apply("end")
+    assert state.is_over
+
+
+def test_a_glorieux_clash_won_with_one_card_left_in_the_pen_lets_that_card_be_drawn():
+    # The other side of ruling 11: one card in the pen earns the draws; the last one drawn ends the game.
+    state = position(herds={"b1": (BLUE, "G1 G2"), "b2": (RED, "T1")}, piles={BLUE: "D1 R2"})
+    play(state, "draw:R move:b1>b2")
+    assert state.view(BLUE)["bonus_left"] == 3
+    assert {m for m in state.view(BLUE)["legal"] if m.startswith("draw:")} == {"draw:D"}
+    state.apply("draw:D")
+    assert state.final and not any(m.startswith("draw:") for m in state.view(BLUE)["legal"])
+
+
 def test_a_glorieux_defender_that_disperses_the_mover_gives_its_owner_nothing():
     state = position(herds={"b1": (BLUE, "T1"), "b2": (RED, "G1 G2")})
     play(state, "move:b1>b2 end")
