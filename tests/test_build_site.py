@@ -24,7 +24,7 @@ def built(name: str) -> Path:
     site = ROOT / "_site"
     if not (site / name).exists():
         message = f"the site is not built (no _site/{name}): run `make build` first (`make test` does)"
-        if os.environ.get("CI"):
+        if os.environ.get("CI", "").strip().lower() not in ("", "0", "false"):
             pytest.fail(message)
         pytest.skip(message)
     return site
