@@ -376,6 +376,15 @@ def test_on_the_very_first_turn_of_the_game_blue_draws_only_one_card():
     refused(state, "draw:G", "first-turn-draw")
 
 
+def test_after_blues_one_draw_of_the_first_turn_no_draw_is_offered_however_full_the_pen():
+    # The same rule from a hand-set first turn: the page offers draws from view["legal"] and draws_left.
+    state = position(turn=1, piles={BLUE: "G1 G2 T1 T2 R1 D1"})
+    assert state.to_move == BLUE and state.view(BLUE)["draws_left"] == 1
+    state.apply("draw:G")
+    view = state.view(BLUE)
+    assert view["draws_left"] == 0 and not any(move.startswith("draw:") for move in view["legal"])
+
+
 def test_the_draws_offered_never_outnumber_the_cards_left_in_the_pen():
     state = position(hands={0: "G1"}, piles={0: "D4"})
     assert state.view(0)["draws_left"] == 1, "one card left: one draw, not two"
