@@ -604,12 +604,15 @@ def test_a_glorieux_herd_that_only_moves_or_merges_gives_nothing():
     refused(state, "draw:G", "draw-passed")
 
 
-def test_a_glorieux_clash_won_with_an_empty_pen_gives_no_draws():
+@pytest.mark.parametrize(("theirs", "after"), [("T1", {"b2": (BLUE, "G1 G2")}), ("T1 T2", {})],
+                         ids=["smaller", "equal"])  # fmt: skip
+def test_a_glorieux_clash_won_with_an_empty_pen_gives_no_draws(theirs, after):
     # Ruling 11: the draws are earned only if the pen still holds a card. Blue draws the last card of
-    # its pen (the game ends with this turn), then its Glorieux disperse Red's smaller herd.
-    state = position(herds={"b1": (BLUE, "G1 G2"), "b2": (RED, "T1")}, piles={BLUE: "D1"})
+    # its pen (the game ends with this turn), then its Glorieux disperse Red's herd, smaller or equal
+    # (ruling 3: both disperse, which otherwise earns the draws too).
+    state = position(herds={"b1": (BLUE, "G1 G2"), "b2": (RED, theirs)}, piles={BLUE: "D1"})
     play(state, "draw:D move:b1>b2")
-    assert herds_of(state) == {"b2": (BLUE, "G1 G2")} and state.final
+    assert herds_of(state) == after and state.final
     view = state.view(BLUE)
     assert view["bonus_left"] == 0, "the page would offer a draw from an empty pen"
     assert not [e for e in view["log"] if e["what"] == "glory"], "nobody is told of draws that cannot be taken"
