@@ -247,7 +247,7 @@ class Hint:
 
         self.module = game_module(game)
         self.view = view
-        if not view.get("legal"):
+        if not view.get("legal") or view.get("seat") != view.get("to_move"):
             raise ValueError("a hint needs the view of the seat to move")
         agent: Any = make_agent("hard", seed, **dict(budget or {}))
         for earlier in seen:  # what the seat saw before (a memory game's player remembers it)
