@@ -218,7 +218,7 @@ def test_the_game_at_the_table_is_reviewed_else_the_last_one_of_that_title():
 
 def test_cancel_stops_the_review_and_it_can_be_made_again():
     screen = Screen()
-    screen.open("kulami", route_params(kulami_record(moves=20)))
+    screen.open("kulami", route_params(kulami_record()))
     screen.click(**{"data-cmd": "review-cancel"})
     assert screen.review.state == "cancelled" and not screen.busy
     assert 'data-cmd="review-again"' in screen.part("review-progress")
@@ -289,7 +289,7 @@ def test_the_graph_and_the_moves_are_drawn_from_the_result_alone():
                          "drop": 0.4, "grade": "blunder", "forced": False}],
               "turning": [2], "done": True}
     t = Translator("en")
-    describe = lambda seat, move: f"played {move}"  # noqa: E731
+    describe = lambda move, which: f"played {move[which]}"  # noqa: E731
     moves = Elements(str(review_view.moves_list(result, describe, ["You", "Computer"], t, None)))
     assert [(a["data-move"], a["data-grade"]) for _, a in moves.found if "data-move" in a] == [("0", "good"), ("2", "blunder")]
     markup = str(review_view.moves_list(result, describe, ["You", "Computer"], t, None))
@@ -306,3 +306,17 @@ def test_a_subject_of_a_computers_game_grades_every_seat():
     record = kulami_record(players=("ai-easy", "ai-hard"))
     assert Subject("kulami", record, {}).graded() == [0, 1]
     assert Subject("kulami", kulami_record(), {}).graded() == [0]
+
+
+def test_moves_are_said_as_the_table_says_them():
+    """Troupeaux says a move from what followed it (its ``public_move``): never its bare text."""
+    state = core.load("troupeaux").new_game(5, 2)
+    rng = random.Random(5)
+    while len(state.history) < 6:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    record = state.record(["human", "human"])
+    screen = Screen()
+    screen.open("troupeaux", route_params(record))
+    said = [screen.review.say({"n": n, "move": text}, "move") for n, text in enumerate(record["actions"])]
+    assert all(said) and not [text for text in said if text in record["actions"]], said

@@ -104,6 +104,8 @@ class ReviewScreen:
         self.busy = False
         self.session: Session | None = None  # the position shown, as the game's table hooks read it
         self.screen: Any = None  # the game's own state on screen (its ``Screen``), for the game reviewed
+        self.words: dict[tuple[int, str], str] = {}  # (move, "move" or "best") -> in words, in the page's language
+        self.walk: tuple[int, State] | None = None  # the game walked through to say its moves: (moves, state)
 
     # -- which game --
     def find(self, game_id: str, params: dict[str, str]) -> Subject | str:
@@ -143,7 +145,8 @@ class ReviewScreen:
             self.subject, self.problem, self.result, self.state = None, found, None, "idle"
             self.paint()
             return
-        self.subject, self.problem, self.screen = found, "", None
+        self.subject, self.problem, self.screen, self.walk = found, "", None, None
+        self.words.clear()
         try:
             self.movers = movers(found.record)
         except InvalidRecord as error:
@@ -161,6 +164,7 @@ class ReviewScreen:
 
     def redraw(self) -> None:
         """In the page's language now."""
+        self.words.clear()
         self.paint()
 
     def paint(self) -> None:
@@ -221,18 +225,58 @@ class ReviewScreen:
         seats = self.subject.seats if self.subject else []
         return [str(seat_name(seat, seats, self.page.t)) for seat in range(len(seats))]
 
-    def describe(self) -> Any:
-        ui = games.table(self.subject.game_id) if self.subject else None
-        t = self.page.t
-        return lambda seat, move: ui.describe_move(seat, move, t) if ui is not None else move
+    # -- moves in words --
+    def say(self, move: dict[str, Any], which: str) -> str:
+        """Move ``move["n"]`` as played (``which`` "move") or its better move ("best"), in the game's
+        words for what the seat saw of it, as the table says a move (``public_move``, then
+        ``describe_move``); its text when the game says nothing of it."""
+        n = int(move["n"])
+        if (n, which) not in self.words:
+            try:
+                self.note_words(n, move.get("best"))
+            except (InvalidRecord, core.IllegalAction, ValueError):
+                pass
+        return self.words.get((n, which)) or str(move.get(which) or "")
+
+    def note_words(self, n: int, best: Any) -> None:
+        subject = self.subject
+        assert subject is not None
+        ui, t = games.table(subject.game_id), self.page.t
+        seat, played, viewer = self.movers[n], subject.record["actions"][n], self.viewer(n)
+        state = self.before(n)
+
+        def words(after: State, text: str) -> str:
+            said = text
+            if hasattr(ui, "public_move"):
+                said = ui.public_move(after.view(viewer), {"seat": seat, "move": text})
+            return str(ui.describe_move(seat, said, t) or "")
+
+        if best and best != played:
+            other = state.clone()
+            other.apply(str(best))
+            self.words[(n, "best")] = words(other, str(best))
+        state.apply(played)
+        self.words[(n, "move")] = words(state, played)
+
+    def before(self, n: int) -> State:
+        """The state before move ``n`` (a copy), walked on from the last one asked for (moves are said
+        in the order of the game)."""
+        if self.walk is None or self.walk[0] > n:
+            self.walk = (0, core.replay(self.subject.record if self.subject else {}, upto=0))
+        at, state = self.walk
+        actions = self.subject.record["actions"] if self.subject else []
+        while at < n:
+            state.apply(actions[at])
+            at += 1
+        self.walk = (at, state)
+        return state.clone()
 
     def draw(self) -> None:
         """The review as far as it has gone: the bar, the tally, the graph, the turning points, the moves."""
         if self.subject is None:
             return
         t, result, names = self.page.t, self.result or empty(self.subject), self.names()
-        describe = self.describe()
-        turning = review_view.turning_points(result, describe, names, t, self.selected)
+        turning = review_view.turning_points(result, self.say, names, t, self.selected)
         none = ""
         if not turning and self.state == "done":
             none = t("review.turning.none")
@@ -244,7 +288,7 @@ class ReviewScreen:
             "review-legend": review_view.legend(names, result),
             "review-turning": turning,
             "review-turning-none": none,
-            "review-moves": review_view.moves_list(result, describe, names, t, self.selected),
+            "review-moves": review_view.moves_list(result, self.say, names, t, self.selected),
         }
         motion.update(self.document, self.window, parts)
 
@@ -257,7 +301,9 @@ class ReviewScreen:
         module, ui = core.load(subject.game_id), games.table(subject.game_id)
         n, total = self.selected, len(subject.record["actions"])
         move = next((m for m in (self.result or {}).get("moves") or [] if m["n"] == n), None) if n is not None else None
-        played = (self.movers[n], subject.record["actions"][n]) if n is not None and self.movers[n] is not None else None
+        played = None
+        if n is not None and self.movers[n] is not None:
+            played = dict(move or {}, n=n, seat=self.movers[n], move=subject.record["actions"][n])
         try:
             state = self.position(n, move)
         except (InvalidRecord, ValueError) as error:  # a better move the rules refuse: the position played
@@ -274,7 +320,7 @@ class ReviewScreen:
         parts["status"] = self.position_words(n, total, state)
         parts["hint"] = ""
         over = n is None and state.is_over
-        parts["review-position-head"] = review_view.position_head(n, self.mode, move, played, self.describe(), names,
+        parts["review-position-head"] = review_view.position_head(n, self.mode, move, played, self.say, names,
                                                                   t, n is not None, total, over)
         element = self.document.getElementById("review-position")
         if element:

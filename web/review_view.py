@@ -23,7 +23,9 @@ LINE_DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2")
 WIDTH, HEIGHT = 320, 132
 LEFT, RIGHT, TOP, BOTTOM = 30, 8, 8, 18
 
-Describe = Callable[[int, str], str]  # (seat, move text) -> the move in words
+# (a move of the review, "move" or "best") -> that move in words (web/review_screen.py: the game's
+# ``describe_move`` of what the seat saw of it, as the table says a move)
+Say = Callable[[dict[str, Any], str], str]
 
 
 def percent(chance: float | None) -> str:
@@ -32,10 +34,6 @@ def percent(chance: float | None) -> str:
 
 def grade_badge(grade: str, t: Any) -> Markup:
     return h("span", {"class": f"grade grade-{grade}"}, t(f"review.grade.{grade}"))
-
-
-def in_words(describe: Describe, seat: int, move: str) -> str:
-    return describe(seat, move) or move
 
 
 # -- the graph -------------------------------------------------------------------------------------
@@ -121,34 +119,34 @@ def graph_summary(names: Sequence[str], result: dict[str, Any], t: Any) -> str:
 # -- the moves -------------------------------------------------------------------------------------
 
 
-def move_item(move: dict[str, Any], describe: Describe, names: Sequence[str], t: Any, many: bool,
+def move_item(move: dict[str, Any], say: Say, names: Sequence[str], t: Any, many: bool,
               selected: int | None) -> Markup:
     """One graded move: its number, the seat (when several are graded), the move in words, its grade,
     and the better move when it was not good. A tap opens it."""
     n, seat, grade = int(move["n"]), int(move["seat"]), str(move["grade"])
     words = [h("span", {"class": "move-number"}, t("review.move", n=n + 1)),
              h("span", {"class": "move-who"}, names[seat]) if many else "",
-             h("span", {"class": "move-words"}, in_words(describe, seat, str(move["move"]))),
+             h("span", {"class": "move-words"}, say(move, "move")),
              grade_badge(grade, t)]
     if move.get("forced"):
         words.append(h("span", {"class": "move-note"}, t("review.forced")))
     elif grade != "good" and move.get("best") and move["best"] != move["move"]:
-        words.append(h("span", {"class": "move-better"}, t("review.better", move=in_words(describe, seat, str(move["best"])))))
+        words.append(h("span", {"class": "move-better"}, t("review.better", move=say(move, "best"))))
     return h("li", {},
              h("button", {"type": "button", "class": f"review-move grade-{grade}", "data-cmd": "review-at", "data-at": n,
                           "data-move": n, "data-grade": grade, "aria-current": "true" if selected == n else None},
                *words))  # fmt: skip
 
 
-def moves_list(result: dict[str, Any], describe: Describe, names: Sequence[str], t: Any, selected: int | None) -> Markup:
+def moves_list(result: dict[str, Any], say: Say, names: Sequence[str], t: Any, selected: int | None) -> Markup:
     moves = result.get("moves") or []
     many = len({m["seat"] for m in moves}) > 1
     if not moves:
         return Markup("")
-    return join(*(move_item(m, describe, names, t, many, selected) for m in moves))
+    return join(*(move_item(m, say, names, t, many, selected) for m in moves))
 
 
-def turning_points(result: dict[str, Any], describe: Describe, names: Sequence[str], t: Any,
+def turning_points(result: dict[str, Any], say: Say, names: Sequence[str], t: Any,
                    selected: int | None) -> Markup:
     """The moves that changed the chance most, each a button that shows it on the table."""
     moves = {m["n"]: m for m in result.get("moves") or []}
@@ -157,13 +155,13 @@ def turning_points(result: dict[str, Any], describe: Describe, names: Sequence[s
         move = moves.get(n)
         if move is None:
             continue
-        seat, grade = int(move["seat"]), str(move["grade"])
+        grade = str(move["grade"])
         change = t("review.change", before=percent(move.get("chance_before")), after=percent(move.get("chance_after")))
         items.append(h("li", {},
                        h("button", {"type": "button", "class": f"turning grade-{grade}", "data-cmd": "review-at",
                                     "data-at": n, "data-turning": n, "aria-current": "true" if selected == n else None},
                          h("span", {"class": "move-number"}, t("review.move", n=n + 1)),
-                         h("span", {"class": "move-words"}, in_words(describe, seat, str(move["move"]))),
+                         h("span", {"class": "move-words"}, say(move, "move")),
                          grade_badge(grade, t), h("span", {"class": "turning-change"}, change))))  # fmt: skip
     return join(*items)
 
@@ -210,23 +208,24 @@ def progress(state: str, result: dict[str, Any] | None, t: Any, reason: str = ""
 # -- the position shown ------------------------------------------------------------------------------
 
 
-def position_head(n: int | None, mode: str, move: dict[str, Any] | None, played: tuple[int, str] | None,
-                  describe: Describe, names: Sequence[str], t: Any, can_try: bool, total: int, over: bool) -> Markup:
+def position_head(n: int | None, mode: str, move: dict[str, Any] | None, played: dict[str, Any] | None,
+                  say: Say, names: Sequence[str], t: Any, can_try: bool, total: int, over: bool) -> Markup:
     """Over the table in the review: which position it shows (``n``: the move opened, None: the end),
-    the move played and its grade, the better move, the buttons that show the position before, after
-    the move played or after the better move (``mode``), and "Try again from here"."""
+    the move played (``played``: its n, seat and move; ``move``: its grading, if it was graded) and its
+    grade, the better move, the buttons that show the position before, after the move played or after
+    the better move (``mode``), and "Try again from here"."""
     if n is None or played is None:
         title = t("review.position.end") if over else t("review.position.now", n=total)
         return join(h("h2", {"id": "review-position-title", "tabindex": "-1"}, title))
-    seat, text = played
+    seat, text = int(played["seat"]), str(played["move"])
     parts = [h("h2", {"id": "review-position-title", "tabindex": "-1"}, t("review.move", n=n + 1), " · ", names[seat])]
-    line = [t("review.played", move=in_words(describe, seat, text))]
+    line = [t("review.played", move=say(played, "move"))]
     if move is not None:
         line += [" ", grade_badge(str(move["grade"]), t)]
     parts.append(h("p", {"class": "position-played"}, *line))
     better = move is not None and move.get("best") and move["best"] != text
     if better:
-        parts.append(h("p", {"class": "position-better"}, t("review.better", move=in_words(describe, seat, str(move["best"])))))
+        parts.append(h("p", {"class": "position-better"}, t("review.better", move=say(move, "best"))))
     shows = [("before", t("review.show.before")), ("played", t("review.show.played"))]
     if better:
         shows.append(("better", t("review.show.better")))
