@@ -52,6 +52,17 @@ def archives() -> dict[str, bytes]:
     return found
 
 
+SNAPSHOTS = "ludotheque-python-start"  # the Cache Storage cache of memory snapshots (web/interpreter.mjs)
+
+
+def kept_start(window: Any) -> dict[str, str] | None:
+    """Where this build's memory snapshot would be kept (web/python-start.js says: not in embed.html),
+    for the worker to start from it when the browser has it."""
+    start = getattr(window, "ludothequePythonStart", None)
+    address = getattr(start, "address", None) if start is not None else None
+    return {"cache": SNAPSHOTS, "address": str(address)} if address else None
+
+
 class WorkerRunner:
     """A review worker: started (``boot``) with the app's archives, then each call posted and awaited."""
 
@@ -85,7 +96,8 @@ class WorkerRunner:
         self.worker.addEventListener("message", self.listener)
         self.worker.addEventListener("error", self.listener)
         files = archives()
-        self.worker.postMessage(to_js({"files": {path: to_js(data) for path, data in files.items()}}))
+        self.worker.postMessage(to_js({"files": {path: to_js(data) for path, data in files.items()},
+                                       "snapshot": kept_start(self.window)}))
 
     def _heard(self, event: Any) -> None:
         data = getattr(event, "data", None)
