@@ -19,9 +19,10 @@ GRADES = ("good", "inaccuracy", "mistake", "blunder")
 # each seat's line: a colour (AA contrast on the page's paper) and a dash, so that lines differ by more than colour
 LINE_COLOURS = ("#1f5f8b", "#b3261e", "#2e7d32", "#6a1b9a", "#8a5a00")
 LINE_DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2")
-# the graph's drawing box (uniformly scaled to the width it is given)
-WIDTH, HEIGHT = 320, 132
-LEFT, RIGHT, TOP, BOTTOM = 30, 8, 8, 18
+# the graph's drawing box: stretched to the width and height the page gives it (its lines keep their
+# width, its dots their roundness: non-scaling strokes), its words in HTML beside it
+WIDTH, HEIGHT = 400, 100
+PAD = 5  # above 100 % and below 0 %, in the box's units
 
 # (a move of the review, "move" or "best") -> that move in words (web/review_screen.py: the game's
 # ``describe_move`` of what the seat saw of it, as the table says a move)
@@ -42,23 +43,19 @@ def grade_badge(grade: str, t: Any) -> Markup:
 def graph(result: dict[str, Any], names: Sequence[str], t: Any, selected: int | None = None) -> Markup:
     """Each seat's estimated chance of winning after each move, one line per seat (``names``), drawn
     as far as the review has gone; the turning points marked, the move shown (``selected``) lined.
-    A tap on a column opens its move (``data-at``)."""
+    A tap on a column opens its move (``data-at``). The scale's words are HTML, beside the drawing."""
     total = max(1, int(result.get("actions") or 0))
     curve: list[list[float | None]] = result.get("curve") or []
-    inner_w, inner_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
     def x(position: int) -> float:
-        return round(LEFT + inner_w * position / total, 2)
+        return round(WIDTH * position / total, 2)
 
     def y(chance: float) -> float:
-        return round(TOP + inner_h * (1 - chance), 2)
+        return round(PAD + (HEIGHT - 2 * PAD) * (1 - chance), 2)
 
-    grid = [h("line", {"class": "graph-grid", "x1": LEFT, "x2": WIDTH - RIGHT, "y1": y(level), "y2": y(level)})
+    fixed = {"vector-effect": "non-scaling-stroke"}
+    grid = [h("line", {"class": "graph-grid", "x1": 0, "x2": WIDTH, "y1": y(level), "y2": y(level), **fixed})
             for level in (0, 0.5, 1)]
-    grid += [h("text", {"class": "graph-label", "x": LEFT - 4, "y": y(level) + 3}, percent(level))
-             for level in (0, 0.5, 1)]
-    grid.append(h("text", {"class": "graph-label graph-moves", "x": WIDTH - RIGHT, "y": HEIGHT - 4},
-                  t("review.graph.moves", n=total)))
     lines = []
     for seat in range(len(names)):
         points = [(x(p), y(row[seat])) for p, row in enumerate(curve) if seat < len(row) and row[seat] is not None]
@@ -68,26 +65,31 @@ def graph(result: dict[str, Any], names: Sequence[str], t: Any, selected: int | 
             lines.append(h("polyline", {"class": "graph-line", "data-seat": seat, "fill": "none",
                                         "stroke": LINE_COLOURS[seat % len(LINE_COLOURS)],
                                         "stroke-dasharray": LINE_DASHES[seat % len(LINE_DASHES)] or None,
-                                        "points": " ".join(f"{a},{b}" for a, b in points)}))  # fmt: skip
+                                        "points": " ".join(f"{a},{b}" for a, b in points), **fixed}))  # fmt: skip
     marks = []
     moves = {m["n"]: m for m in result.get("moves") or []}
     for n in result.get("turning") or []:
         move = moves.get(n)
-        if move is not None and move.get("chance_after") is not None:
-            marks.append(h("circle", {"class": f"graph-turning grade-{move['grade']}", "cx": x(n + 1),
-                                      "cy": y(move["chance_after"]), "r": 4}))
+        if move is not None and move.get("chance_after") is not None:  # a dot: a line of no length, round
+            at, chance = x(n + 1), y(move["chance_after"])
+            marks.append(h("line", {"class": f"graph-turning grade-{move['grade']}", "x1": at, "x2": at,
+                                    "y1": chance, "y2": chance, **fixed}))
     if selected is not None and 0 <= selected < total:
         marks.insert(0, h("line", {"class": "graph-selected", "x1": x(selected + 1), "x2": x(selected + 1),
-                                   "y1": TOP, "y2": HEIGHT - BOTTOM}))
-    step = inner_w / total
+                                   "y1": 0, "y2": HEIGHT, **fixed}))
+    step = WIDTH / total
     hits = [h("rect", {"class": "graph-hit", "data-cmd": "review-at", "data-at": p - 1, "x": round(x(p) - step / 2, 2),
                        "y": 0, "width": round(step, 2), "height": HEIGHT})
             for p in range(1, total + 1)]  # fmt: skip
-    return h(
-        "svg", {"class": "review-graph-svg", "viewBox": f"0 0 {WIDTH} {HEIGHT}", "role": "img",
-                "aria-labelledby": "review-graph-title review-graph-summary"},
+    drawing = h(
+        "svg", {"class": "review-graph-svg", "viewBox": f"0 0 {WIDTH} {HEIGHT}", "preserveAspectRatio": "none",
+                "role": "img", "aria-labelledby": "review-graph-title review-graph-summary"},
         *grid, *lines, *marks, *hits,
     )  # fmt: skip
+    scale = h("div", {"class": "graph-scale", "aria-hidden": "true"},
+              *[h("span", {}, percent(level)) for level in (1, 0.5, 0)])
+    return join(h("div", {"class": "graph-box"}, scale, drawing),
+                h("p", {"class": "graph-moves", "aria-hidden": "true"}, t("review.graph.moves", n=total)))
 
 
 def legend(names: Sequence[str], result: dict[str, Any]) -> Markup:
