@@ -114,11 +114,11 @@ def appraise(view: Mapping[str, Any], moves: Sequence[str], work: float, seed: i
     best = str(found.best())
     floor = max(20, int(iterations * WELL_VISITED))
     chances = {text: mean for text, visits, mean in rows if visits >= floor or text == best}
-    second = max(50, int(iterations * SECOND_LOOK))
-    for move in moves:
-        if move not in chances:
-            # weighed like with like: the best move too by a search after it (with the same seed, so
-            # the two searches' luck cancels out in the difference)
-            chances = {best: (yield from _after(view, best, second, seed + 1))}
+    if any(move not in chances for move in moves):
+        # weighed like with like: the best move too by a search after it (all with the same seed, so
+        # that the searches' luck cancels out in the differences)
+        second = max(50, int(iterations * SECOND_LOOK))
+        chances = {}
+        for move in dict.fromkeys([best, *moves]):
             chances[move] = yield from _after(view, move, second, seed + 1)
     return {"best": best, "chances": chances}
