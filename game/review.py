@@ -369,12 +369,16 @@ class Review:
     """The review of a game, in slices: see the module's docstring.
 
     ``start``: the state the record's actions are played from instead of the record's new game (a
-    position of our making, or a deal whose hidden parts were dealt anew: the tests).
+    position of our making, or a deal whose hidden parts were dealt anew: the tests). ``also``: more
+    moves to estimate at some positions, ``{n: [texts]}`` (the benchmark's check of the best moves);
+    ``estimates[n]["chances"]`` then holds them.
     """
 
     def __init__(self, record: Mapping[str, Any] | str, seats: Iterable[int] | None = None, budget: float = 1.0,
-                 seed: int = 0, lines: Iterable[int] | None = None, start: State | None = None) -> None:
+                 seed: int = 0, lines: Iterable[int] | None = None, start: State | None = None,
+                 also: Mapping[int, Sequence[str]] | None = None) -> None:
         data = parse_record(record)
+        self.also = {int(n): list(moves) for n, moves in (also or {}).items()}  # more moves to estimate at n
         self.record = data
         self.module = load(data["game"])
         self.budget = float(budget)
@@ -458,7 +462,8 @@ class Review:
                     memory.observe(self.state.view(seat))
                 if n in self.todo_set:
                     view = self.state.view(self.movers[n])
-                    work = appraisal(self.module, view, [self.actions[n]], self.budget, self._seed("position", n),
+                    moves = [self.actions[n], *(m for m in self.also.get(n, ()) if m != self.actions[n])]
+                    work = appraisal(self.module, view, moves, self.budget, self._seed("position", n),
                                      self.memories.get(self.movers[n]))
                     self.job = Sliced(work)
             if self.job is not None:

@@ -113,8 +113,8 @@ def standing(view: Mapping[str, Any]) -> float:
     return float(totals[seat] - max(others)) if others else 0.0
 
 
-def margins(view: Mapping[str, Any], moves: Sequence[str], work: float,
-            seed: int) -> Generator[None, None, tuple[str, dict[str, float]]]:
+def margins(view: Mapping[str, Any], moves: Sequence[str], work: float, seed: int,
+            memory: Any = None) -> Generator[None, None, tuple[str, dict[str, float]]]:
     """The hard choice and the projected margin (points) after it and after each of ``moves``."""
     found = yield from _run(_search(view, seed, work))
     best = str(found.best())

@@ -227,8 +227,8 @@ def _values(found: Any, wanted: Sequence[str]) -> dict[str, float]:
     return values
 
 
-def margins(view: Mapping[str, Any], moves: Sequence[str], work: float,
-            seed: int) -> Generator[None, None, tuple[str, dict[str, float]]]:
+def margins(view: Mapping[str, Any], moves: Sequence[str], work: float, seed: int,
+            memory: Any = None) -> Generator[None, None, tuple[str, dict[str, float]]]:
     """The hard choice and the projected margin (points) after it and after each of ``moves``."""
     found = yield from _run(_search(view, seed, work))
     best = str(found.best())
