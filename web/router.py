@@ -1,5 +1,5 @@
 """The address -> a screen (the routes are listed in web/address.py): the menu, the embed page, a
-game's setup, its rules, or a game at the table; and a game opened from a record, which takes the
+game's setup, its rules, its review, or a game at the table; and a game opened from a record, which takes the
 address of its play route."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from .embed_screen import EmbedScreen
 from .menu import MenuScreen
 from .notices import Notices
 from .page import Page
+from .review_screen import ReviewScreen
 from .rules_screen import RulesScreen
 from .saved_games import SavedGames
 from .setup_screen import SetupScreen
@@ -29,7 +30,8 @@ class Router:
 
     def __init__(self, window: Any, page: Page, notices: Notices, saved: SavedGames, table: Table,
                  menu: MenuScreen, setup: SetupScreen, rules: RulesScreen, embed_page: EmbedScreen,
-                 your_games: YourGamesScreen, embedded: bool, place: str | None = None) -> None:
+                 your_games: YourGamesScreen, embedded: bool, place: str | None = None,
+                 review: ReviewScreen | None = None) -> None:
         self.window = window
         self.page = page
         self.notices = notices
@@ -40,6 +42,7 @@ class Router:
         self.rules = rules
         self.embed_page = embed_page
         self.your_games = your_games
+        self.review = review
         self.embedded = embedded
         self.place = place  # embed.html: its place on the page it is in (web/saves.py)
         self.address = ""  # the hash of the screen on show
@@ -67,6 +70,10 @@ class Router:
             return self.leave_table(lambda: self.rules.show(entry.id))
         if len(parts) == 2 and parts[1] == "play":
             return self.open_route(entry.id, params, hash_text)
+        if len(parts) == 2 and parts[1] == "review" and self.review is not None:
+            review = self.review
+            found = review.find(entry.id, params)  # the game at the table, before the table is left
+            return self.leave_table(lambda: review.show(found))
         return self.leave_table(lambda: self.menu.show(t("app.unknown_page")))
 
     def route_embed(self) -> None:
@@ -100,6 +107,7 @@ class Router:
             return self.menu.show(notice)
         problems = opening.problems
         notice = t("app.bad_settings", details="; ".join(problems)) if problems else self.notices.text
+        self.close_review()
         self.address = hash_text
         self.table.open(opening, notice)
 
@@ -113,6 +121,7 @@ class Router:
         except (InvalidRecord, ValueError) as error:
             self.notices.show(self.page.t("app.bad_record", reason=str(error)))
             return False
+        self.close_review()
         if not self.embedded:
             params = dict(opening.params, seed=opening.state.seed)
             self.address = play_address(self.window, opening.module.INFO.id, params)
@@ -122,8 +131,14 @@ class Router:
 
     def leave_table(self, show: Callable[[], Any]) -> None:
         self.table.close()
+        self.close_review()
         self.address = str(self.window.location.hash or "")
         show()
+
+    def close_review(self) -> None:
+        """A review in progress stops when its screen goes (it starts anew when it shows)."""
+        if self.review is not None:
+            self.review.close()
 
     def go(self, address: str) -> None:
         if str(self.window.location.hash) == address:
