@@ -113,8 +113,8 @@ class ReviewScreen:
         t = self.page.t
         try:
             if "moves" in params or "seed" in params:  # a game described by the route itself
-                module, ui = core.load(game_id), games.table(game_id)
-                state, seats, _, _ = prepare(module, ui, params)
+                module = core.load(game_id)
+                state, seats, _, _ = prepare(module, params)
                 settings = {k: v for k, v in params.items() if k not in ROUTE_ONLY}
                 return Subject(game_id, state.record(seats), dict(settings, seats=",".join(seats)))
             if params.get("kept"):
