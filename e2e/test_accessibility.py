@@ -118,6 +118,7 @@ SCREENS = {
     # the table's overlays, menu and sheet (the shell's, on the first game's table)
     **{f"game-{overlay}": table_route(core.REGISTRY[0], at="") for overlay in ("more-menu", "rules-sheet", "replay")},
     "kluitz-round": kluitz_round_route(),  # a screen of one game's own: between two rounds
+    "review": table_route(core.REGISTRY[0], at="").replace("/play?", "/review?"),  # a game's review, made
 }
 
 

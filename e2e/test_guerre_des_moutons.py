@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
+import pytest
+
 from e2e.helpers import (
     assert_only_local,
     blog_post,
@@ -21,7 +23,7 @@ from e2e.helpers import (
     wait_idle,
     zoom_and_pan,
 )
-from game.core import new_rng, replay
+from game.core import IllegalAction, new_rng, replay
 from game.guerre_des_moutons import new_game, parse_action
 from game.guerre_des_moutons.tiles import TERRAIN_LETTERS
 
@@ -286,14 +288,16 @@ def test_a_refusal_names_the_edge_and_the_terrains_and_changes_nothing(page, sit
     before = record(page)
     refused = page.locator("#board [data-refuse]")
     assert refused.count(), "cells where the face does not fit explain why"
-    for i in range(refused.count()):
-        move = refused.nth(i).get_attribute("data-refuse")
-        try:
-            state_of(page).apply(move)
-        except ValueError as error:
-            if getattr(error, "reason", "") == "edge-mismatch":
-                refused.nth(i).click()
-                break
+    reasons = {}
+    shown = state_of(page)
+    for move in refused.evaluate_all("els => els.map(e => e.dataset.refuse)"):
+        with pytest.raises(IllegalAction) as error:  # every cell the page refuses, the rules refuse
+            shown.clone().apply(move)
+        reasons[move] = error.value.reason
+    mismatched = [move for move, reason in reasons.items() if reason == "edge-mismatch"]
+    assert mismatched, f"no refused cell where an edge disagrees: {reasons}"
+    page.locator(f'#board [data-refuse="{mismatched[0]}"]').click()
+    wait_idle(page)
     message = page.locator("#message").inner_text()
     assert "edge" in message and "would meet" in message, message
     assert record(page) == before

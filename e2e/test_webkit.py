@@ -4,7 +4,8 @@ and turned, and a computer-only game plays to its end screen. iPads run WebKit, 
 
 The games start from a ``moves=`` link a few moves before the end of a game the easy computer played
 against itself in CPython, so each takes seconds, not minutes. Debian's ``webkit2gtk-driver`` and ``xvfb`` packages are needed
-(``.ci/run`` installs them); without them these tests are skipped, except under CI, where they fail.
+(``.ci/run`` installs them); without them these tests are skipped, except under CI (``CI`` set to
+anything but ``false`` or ``0``: ``.ci/run`` and GitHub Actions set it), where they fail.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ MOVES_LEFT = 6  # the computers play these last moves on screen
 pytestmark = pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning")  # Selenium's own
 
 
+def under_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false")
+
+
 def _missing() -> str | None:
     if not os.path.exists(DRIVER):
         return f"{DRIVER} (Debian's webkit2gtk-driver)"
@@ -43,7 +48,7 @@ def _missing() -> str | None:
 def display() -> Iterator[str]:
     missing = _missing()
     if missing:
-        if os.environ.get("CI"):
+        if under_ci():
             pytest.fail(f"WebKit tests need {missing}; .ci/run installs it")
         pytest.skip(f"WebKit tests need {missing}")
     read, write = os.pipe()

@@ -4,7 +4,6 @@ machine makes the same choices), deciding from the mover's view alone."""
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 from game.ai import make_agent
@@ -30,14 +29,15 @@ def decision(agent: Any, module: Any, state: Any, plain_json: bool = False) -> s
 
 
 def check_search_in_short_slices(module: Any, view: Any, level: str = "hard") -> None:
-    """A search works in short slices (each step returns within 0.25 s, over several steps), and its
-    choice is the one it makes in one go."""
+    """A search works in slices (a step asked for no time does one piece of its work and returns, over
+    several steps), and its choice is the one it makes in one go. (How long a piece takes depends on
+    the machine: bench/ai_think.py measures it; no test does.)"""
     search = bounded(level, 1).think(module, view)
     slices = 0
     while True:
-        start = time.perf_counter()
+        before = search.done_iterations
         done = search.step(0.0)  # one piece of work at a time
-        assert time.perf_counter() - start < 0.25
+        assert search.done_iterations - before <= 1, "a step asked for no time did more than one piece"
         slices += 1
         if done:
             break

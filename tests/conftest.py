@@ -5,8 +5,15 @@ and while its tests run. Every other module, and e2e/, sees the site's games onl
 from __future__ import annotations
 
 import pytest
+from hypothesis import Phase, settings
 
 from tests import sixth_game
+
+# tests/mutations/run.py plants bugs in a copy of game/ and runs tests there: a script, never a test.
+collect_ignore = ["mutations"]
+# ... with this profile (--hypothesis-profile=mutations): a planted bug needs one failing example, not
+# the smallest one, so nothing is shrunk.
+settings.register_profile("mutations", phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target])
 
 TAKE_ANY_GAME = {
     "test_conformance.py",  # the engine protocol

@@ -140,6 +140,9 @@ class Element:
     def select(self) -> None:
         pass
 
+    def scrollIntoView(self, options: Any = None) -> None:  # noqa: N802
+        pass
+
     def addEventListener(self, kind: str, listener: Any) -> None:  # noqa: N802
         self.document.listeners[kind].append(listener)
 

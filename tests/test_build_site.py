@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import tomllib
 from pathlib import Path
@@ -15,6 +16,18 @@ from tools import build_site, embed_page
 from web.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def built(name: str) -> Path:
+    """The built site (``_site/``), which must hold ``name``. Without a build the test is skipped, but
+    under CI (``CI`` set, as .ci/run and GitHub Actions do) it fails: CI builds before it tests."""
+    site = ROOT / "_site"
+    if not (site / name).exists():
+        message = f"the site is not built (no _site/{name}): run `make build` first (`make test` does)"
+        if os.environ.get("CI", "").strip().lower() not in ("", "0", "false"):
+            pytest.fail(message)
+        pytest.skip(message)
+    return site
 
 
 def scripts(page: str) -> list[str]:
@@ -38,9 +51,7 @@ def test_idiomorph_is_pinned_and_vendored_into_the_site_where_index_html_loads_i
 
 
 def test_the_built_site_serves_and_precaches_idiomorph():
-    site = ROOT / "_site"
-    if not (site / "sw.js").exists():
-        pytest.skip("the site is not built (make build)")
+    site = built("sw.js")
     name = build_site.VENDORED["idiomorph"].name
     assert (site / "vendor" / "idiomorph" / name).is_file()
     worker = (site / "sw.js").read_text(encoding="utf-8")
@@ -71,9 +82,7 @@ def test_play_boots_the_embed_as_index_html_boots_the_app_but_for_the_offline_wo
 
 
 def test_embed_html_before_play_loads_only_its_stylesheet_and_preview_script():
-    site = ROOT / "_site"
-    if not (site / "embed.html").exists():
-        pytest.skip("the site is not built (make build)")
+    site = built("embed.html")
     text = (site / "embed.html").read_text(encoding="utf-8")
     outside_data = re.sub(r'<script type="application/json".*?</script>', "", text, flags=re.S)
     loaded = re.findall(r'<(?:script|link)[^>]*\s(?:src|href)="([^"]+)"', outside_data)
@@ -89,9 +98,7 @@ def test_embed_html_before_play_loads_only_its_stylesheet_and_preview_script():
 
 def test_index_html_names_the_size_of_each_file_a_cold_start_downloads():
     """web/progress.js's total: PyScript's modules, Pyodide's files, pyscript.toml and its files, as built."""
-    site = ROOT / "_site"
-    if not (site / "index.html").exists():
-        pytest.skip("the site is not built (make build)")
+    site = built("index.html")
     from html import unescape
 
     page = (site / "index.html").read_text(encoding="utf-8")

@@ -185,8 +185,27 @@ def test_back_and_question_faces_show_no_colour(drawing: str) -> None:
     assert not any(colour.lower() in drawing.lower() for colour in gdm.FIELD.values())
 
 
-def test_the_back_is_the_same_for_every_tile() -> None:
-    assert back_svg(0, 0, 60) == back_svg(0, 0, 60)
+def test_another_players_hand_shows_one_identical_back_per_tile() -> None:
+    # What a player sees of another's hand: as many backs as tiles, alike but for where they stand, and
+    # nothing that tells one tile from another (no colour, no tile id).
+    from types import SimpleNamespace
+
+    from game.guerre_des_moutons import new_game
+    from web.guerre_des_moutons.table import players
+    from web.i18n import Translator
+
+    state = new_game(3, 2)
+    assert len(set(state.hands[1])) == 4
+    markup = str(players(state.view(0), SimpleNamespace(seats=["human", "ai-easy"]), Translator("en")))
+    other = markup[markup.index('data-seat="1"'):]
+    backs = re.findall(r'<g class="gdm-back".*?</g>', other)
+    assert len(backs) == 4
+    assert len({re.sub(r'\b[xy]="[^"]*"', "", back) for back in backs}) == 1, "the backs differ"
+    assert not any(c in other for c in COLOUR_CLASSES) and "data-tile" not in other
+    assert not any(tile in other for tile in state.hands[1])
+
+
+def test_the_question_face_shows_a_question_mark() -> None:
     assert "?" in question_svg(0, 0, 60)
 
 

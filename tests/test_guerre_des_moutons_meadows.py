@@ -192,6 +192,35 @@ def test_only_touching_triangles_count_not_the_opposite_one():
     assert score(faces, {WOLF_CELL: "wolf"}, YELLOW) == 0
 
 
+def reach_table():
+    """(1, 0) F F K Y: its black S triangle touches the forest only on its E side, its yellow W
+    triangle only on its N side; each faces one triangle of a neighbour, closing a pen of 2. The
+    forest runs on into the wolf's cell (2, 0).
+
+        (0, 0) VYVV   (1, 0) FFKY   (2, 0) FFFF
+                      (1, 1) KVVV
+    """
+    return table({(0, 0): "VYVV", (1, 0): "FFKY", (2, 0): "FFFF", (1, 1): "KVVV"})
+
+
+def test_a_pen_triangle_touching_the_wolfs_forest_on_its_anticlockwise_side_is_spoiled():
+    # the black S triangle: its anticlockwise neighbour E is forest, its clockwise one W is not
+    faces = reach_table()
+    assert faces[(1, 0)][SOUTH] == BLACK and faces[(1, 0)][WEST] != FOREST and faces[(1, 0)][EAST] == FOREST
+    assert score(faces, {}, BLACK) == 2
+    assert score(faces, {(2, 0): "wolf"}, BLACK) == 0
+    assert score(faces, {(2, 0): "hunter"}, BLACK) == 2
+
+
+def test_a_pen_triangle_touching_the_wolfs_forest_on_its_clockwise_side_is_spoiled():
+    # the yellow W triangle: its clockwise neighbour N is forest, its anticlockwise one S is not
+    faces = reach_table()
+    assert faces[(1, 0)][WEST] == YELLOW and faces[(1, 0)][SOUTH] != FOREST and faces[(1, 0)][NORTH] == FOREST
+    assert score(faces, {}, YELLOW) == 2
+    assert score(faces, {(2, 0): "wolf"}, YELLOW) == 0
+    assert score(faces, {(2, 0): "hunter"}, YELLOW) == 2
+
+
 # --- the largest valid enclosure --------------------------------------------------------------------
 
 

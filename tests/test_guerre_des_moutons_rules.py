@@ -513,6 +513,43 @@ def test_a_wolf_may_go_into_a_forest_whose_only_hunter_covers_a_wolf():
     assert scores(state) == [0, 0, 2]
 
 
+def test_after_a_hunter_covers_a_wolf_in_play_a_later_wolf_may_join_that_forest_and_spoils_it_again():
+    # Ruling 4 from the other side: the cover is made through the rules (not set up by hand), and the
+    # wolf that follows spoils the pens on that forest again. The seat laying it sees it offered in its
+    # own view and in the state a computer rebuilds from that view.
+    state = position(FOREST + " 11:0=W-B", {0: "H-R", 1: "W-Y"}, players=3, turn=0, react=(0, 1), bag=8)
+    assert scores(state) == [0, 0, 2]
+    run(state, "cover:H-R@11:0", "done")
+    assert scores(state) == [2, 2, 2] and state.to_move == 1
+    assert "play:W-Y/A0@10:-1" in state.view(1)["legal"]
+    rebuilt = determinize(state.view(1), random.Random(5))
+    assert "play:W-Y/A0@10:-1" in legal(rebuilt)
+    run(state, "play:W-Y/A0@10:-1")  # above 10:0, in the forest of the covered wolf
+    assert state.figures[(10, -1)] == WOLF
+    assert scores(state) == [0, 0, 2]
+
+
+# WOLF_REACH: a tile FFKY on 10:0 whose black south triangle touches its forest only on one side (east)
+# and whose yellow west triangle only on the other (north); each closes a pen of 2 with one triangle of
+# 10:1 or 9:0. The forest runs on into 11:0, where a wolf fits.
+#
+#   9:0 VYVV   10:0 FFKY   11:0 ?
+#              10:1 KVVV
+WOLF_REACH = "10:0=L14R/B0 9:0=VYVV 10:1=KVVV"
+
+
+def test_a_wolf_spoils_a_pen_whose_triangle_touches_its_forest_on_either_side():
+    # Spec, "Enclosures and scoring": a neighbouring triangle on the pen triangle's own face, N-E, E-S,
+    # S-W or W-N: the black triangle (south) meets the forest on its east, the yellow (west) on its north.
+    state = position(WOLF_REACH, {1: "W-R H-B"}, turn=0, react=(1,), bag=5)
+    assert face_on(state, "10:0") == "FFKY"
+    assert scores(state) == [2, 2]
+    run(state, "play:W-R/A0@11:0")
+    assert scores(state) == [0, 0], "both pens touch the wolf's forest, one on each side of a triangle"
+    run(state, "cover:H-B@11:0")
+    assert scores(state) == [2, 2]
+
+
 def test_a_forest_may_hold_several_wolves_each_needing_its_own_hunter():
     hands = {0: "W-Y", 1: "H-K H-R"}
     state = position(FOREST + " 11:0=W-B", hands, players=3, turn=0, react=(0, 1), bag=5)

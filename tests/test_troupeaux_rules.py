@@ -376,6 +376,15 @@ def test_on_the_very_first_turn_of_the_game_blue_draws_only_one_card():
     refused(state, "draw:G", "first-turn-draw")
 
 
+def test_after_blues_one_draw_of_the_first_turn_no_draw_is_offered_however_full_the_pen():
+    # The same rule from a hand-set first turn: the page offers draws from view["legal"] and draws_left.
+    state = position(turn=1, piles={BLUE: "G1 G2 T1 T2 R1 D1"})
+    assert state.to_move == BLUE and state.view(BLUE)["draws_left"] == 1
+    state.apply("draw:G")
+    view = state.view(BLUE)
+    assert view["draws_left"] == 0 and not any(move.startswith("draw:") for move in view["legal"])
+
+
 def test_the_draws_offered_never_outnumber_the_cards_left_in_the_pen():
     state = position(hands={0: "G1"}, piles={0: "D4"})
     assert state.view(0)["draws_left"] == 1, "one card left: one draw, not two"
@@ -593,6 +602,33 @@ def test_a_glorieux_herd_that_only_moves_or_merges_gives_nothing():
     state.apply("move:b1>b2")
     assert herds_of(state)["b2"] == (BLUE, "G1 G2") and state.bonus == 0
     refused(state, "draw:G", "draw-passed")
+
+
+@pytest.mark.parametrize(("theirs", "after"), [("T1", {"b2": (BLUE, "G1 G2")}), ("T1 T2", {})],
+                         ids=["smaller", "equal"])  # fmt: skip
+def test_a_glorieux_clash_won_with_an_empty_pen_gives_no_draws(theirs, after):
+    # Ruling 11: the draws are earned only if the pen still holds a card. Blue draws the last card of
+    # its pen (the game ends with this turn), then its Glorieux disperse Red's herd, smaller or equal
+    # (ruling 3: both disperse, which otherwise earns the draws too).
+    state = position(herds={"b1": (BLUE, "G1 G2"), "b2": (RED, theirs)}, piles={BLUE: "D1"})
+    play(state, "draw:D move:b1>b2")
+    assert herds_of(state) == after and state.final
+    view = state.view(BLUE)
+    assert view["bonus_left"] == 0, "the page would offer a draw from an empty pen"
+    assert not [e for e in view["log"] if e["what"] == "glory"], "nobody is told of draws that cannot be taken"
+    assert not any(move.startswith("draw:") for move in view["legal"])
+    state.apply("end")
+    assert state.is_over
+
+
+def test_a_glorieux_clash_won_with_one_card_left_in_the_pen_lets_that_card_be_drawn():
+    # The other side of ruling 11: one card in the pen earns the draws; the last one drawn ends the game.
+    state = position(herds={"b1": (BLUE, "G1 G2"), "b2": (RED, "T1")}, piles={BLUE: "D1 R2"})
+    play(state, "draw:R move:b1>b2")
+    assert state.view(BLUE)["bonus_left"] == 3
+    assert {m for m in state.view(BLUE)["legal"] if m.startswith("draw:")} == {"draw:D"}
+    state.apply("draw:D")
+    assert state.final and not any(m.startswith("draw:") for m in state.view(BLUE)["legal"])
 
 
 def test_a_glorieux_defender_that_disperses_the_mover_gives_its_owner_nothing():

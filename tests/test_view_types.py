@@ -20,7 +20,6 @@ import random
 import subprocess
 import sys
 import textwrap
-import time
 import types
 import typing
 from pathlib import Path
@@ -35,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = [entry for entry in core.REGISTRY if entry.available]
 GAME_IDS = [entry.id for entry in GAMES]
 SEEDS = (1, 2)
-MYPY_SECONDS = 60  # the whole check stays under this, with or without its cache
+MYPY_HANG_SECONDS = 240  # mypy is stopped (and the test fails) only if it hangs: no speed is asserted
 EVERY = 7  # after the first moves, the views of every 7th move are checked (and the last ones)
 
 
@@ -50,7 +49,7 @@ def view_type(entry: core.Entry) -> Any:
 def run_mypy(*paths: str | Path, cache: Path) -> subprocess.CompletedProcess[str]:
     """mypy with the project's configuration (pyproject.toml), run from the root."""
     command = [sys.executable, "-m", "mypy", "--cache-dir", str(cache), "--no-color-output", *map(str, paths)]
-    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=4 * MYPY_SECONDS)
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=MYPY_HANG_SECONDS)
 
 
 # --- the type check -------------------------------------------------------------------------------
@@ -60,11 +59,8 @@ def test_mypy_finds_no_type_error_in_the_engines_and_the_games_screens() -> None
     """game/ and every registered game's web package (following their imports into the shell)."""
     screens = [entry.ui.replace(".", "/") for entry in GAMES if entry.ui]
     assert len(screens) == len(GAMES), "every game has a screen package"
-    started = time.perf_counter()
     result = run_mypy("game", *screens, cache=ROOT / ".mypy_cache")
-    seconds = time.perf_counter() - started
     assert result.returncode == 0, result.stdout + result.stderr
-    assert seconds < MYPY_SECONDS, f"mypy took {seconds:.0f} s"
 
 
 def test_mypy_reports_a_view_key_read_wrong(tmp_path: Path) -> None:

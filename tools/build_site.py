@@ -25,6 +25,7 @@
                                          web/python-snapshot.mjs (the worker that keeps Python's
                                          memory for later starts; its key, in index.html, is a
                                          hash of what that memory depends on),
+                                         web/review-worker.mjs (the worker that reviews a game),
                                          and micropip's wheel with the lock file's hash made to match
     _site/pre/<language>/<screen>.html   the menu, each game's setup and rules drawn at build time by the
                                          app's own code (tools/prerender.py), for web/first-paint.js
@@ -82,9 +83,11 @@ PYSCRIPT_CONFIG = ROOT / "pyscript.toml"
 INTERPRETER = ROOT / "web" / "interpreter.mjs"
 # The worker that makes the memory snapshot later starts restore (web/python-start.js), beside it too.
 SNAPSHOT_WORKER = ROOT / "web" / "python-snapshot.mjs"
+# The worker that reviews a game (web/review_runner.py starts it on demand), beside it too.
+REVIEW_WORKER = ROOT / "web" / "review-worker.mjs"
 # The agent lab's worker (web/lab.py, docs/lab.md): the reader's code in a Pyodide of its own.
 LAB_WORKER = ROOT / "web" / "lab-worker.mjs"
-BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, LAB_WORKER)
+BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, REVIEW_WORKER, LAB_WORKER)
 # In index.html, for web/python-start.js: this build's snapshot key, and the app's archives in
 # Python's file system (pyscript.toml's [files] destinations, in order).
 PYTHON_START_KEY = "__PYTHON_START_KEY__"

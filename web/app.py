@@ -5,6 +5,7 @@ board_input.py   Input: clicks, keys and files, to the table, the router or the 
 page_api.py      PageApi: window.ludotheque, and ``ludotheque:over`` when a game ends in a frame
 router.py        Router: the address -> a screen, or a game opened at the table (play_route.py)
 menu.py, setup_screen.py, rules_screen.py, embed_screen.py   the screens without a game
+review_screen.py ReviewScreen: a game's review (review_runner.py: made in a Web Worker)
 table.py         Table: the game at the table (session.py), each of its changes drawn and saved once
 saved_games.py   SavedGames: the saves as the screens use them
 page.py          Page: #app and its frame, the language, the screen on show
@@ -28,6 +29,8 @@ from .lab import LabScreen
 from .menu import MenuScreen
 from .notices import Notices
 from .page import LANGUAGE_KEY, Page
+from .review_runner import Reviews
+from .review_screen import ReviewScreen
 from .router import Router
 from .rules_screen import RulesScreen
 from .saved_games import SavedGames
@@ -52,14 +55,17 @@ class App:
             saves.take_over()  # games kept one per title before: each its own now
         saved = SavedGames(saves, self.notices, self.page, window)
         place = embed_place(window) if embedded else None
+        self.reviews = Reviews(window)  # where reviews are made: a worker, started on demand
         self.table = Table(self.page, self.notices, saves, self.storage, document, window, embedded,
-                           on_over=lambda record: page_api.post_over(window, record), place=place)
+                           on_over=lambda record: self.game_over(record), place=place)
         screens = (MenuScreen(self.page, saved, self.notices), SetupScreen(self.page, saved, document, window),
                    RulesScreen(self.page), EmbedScreen(self.page, window),
                    YourGamesScreen(self.page, saved, lambda ms, language: local_date(window, ms, language),
                                    lambda game_id, params: play_address(window, game_id, params)))
+        review = ReviewScreen(self.page, saved, saves, self.table, self.reviews, document, window,
+                              lambda game_id, params: play_address(window, game_id, params))
         self.lab = LabScreen(self.page, self.storage, document, window, embedded)
-        self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded, place,
+        self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded, place, review,
                              lab=self.lab)
         self.input = Input(document, window, self.page, self.notices, self.router, self.table)
         self.api = page_api.PageApi(window, self.table, self.router)
@@ -85,6 +91,13 @@ class App:
             self.notices.offer_update()
         self.page.mark_ready()
         warm_up.begin(self.storage, document.documentElement)
+
+    def game_over(self, record: dict[str, Any]) -> None:
+        """A game ended at the table: a framed page is told, and, when a person played, the worker that
+        reviews games starts now, so that its end screen's "Review the game" starts at once."""
+        page_api.post_over(self.window, record)
+        if "human" in record.get("players", ()):
+            self.reviews.warm()
 
     def listen(self, target: Any, kind: str, fn: Any) -> None:
         proxy = create_proxy(fn)

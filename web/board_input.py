@@ -52,7 +52,7 @@ class Input:
             elif not rules_screen.close_sheet(self.document):
                 self.table.escape()
             return
-        if not in_board:
+        if not in_board or self.table.session is None:  # (a board drawn by the review plays nothing)
             return
         if event.key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"):
             event.preventDefault()

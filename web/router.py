@@ -1,5 +1,5 @@
 """The address -> a screen (the routes are listed in web/address.py): the menu, the embed page, a
-game's setup, its rules, or a game at the table; and a game opened from a record, which takes the
+game's setup, its rules, its review, or a game at the table; and a game opened from a record, which takes the
 address of its play route."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from .lab import LabScreen
 from .menu import MenuScreen
 from .notices import Notices
 from .page import Page
+from .review_screen import ReviewScreen
 from .rules_screen import RulesScreen
 from .saved_games import SavedGames
 from .setup_screen import SetupScreen
@@ -31,7 +32,7 @@ class Router:
     def __init__(self, window: Any, page: Page, notices: Notices, saved: SavedGames, table: Table,
                  menu: MenuScreen, setup: SetupScreen, rules: RulesScreen, embed_page: EmbedScreen,
                  your_games: YourGamesScreen, embedded: bool, place: str | None = None,
-                 lab: LabScreen | None = None) -> None:
+                 review: ReviewScreen | None = None, lab: LabScreen | None = None) -> None:
         self.window = window
         self.page = page
         self.notices = notices
@@ -42,6 +43,7 @@ class Router:
         self.rules = rules
         self.embed_page = embed_page
         self.your_games = your_games
+        self.review = review
         self.embedded = embedded
         self.lab = lab  # the agent lab (#/lab/<game>, web/lab.py)
         self.place = place  # embed.html: its place on the page it is in (web/saves.py)
@@ -77,6 +79,10 @@ class Router:
             return self.leave_table(lambda: self.rules.show(entry.id))
         if len(parts) == 2 and parts[1] == "play":
             return self.open_route(entry.id, params, hash_text)
+        if len(parts) == 2 and parts[1] == "review" and self.review is not None:
+            review = self.review
+            found = review.find(entry.id, params)  # the game at the table, before the table is left
+            return self.leave_table(lambda: review.show(found))
         return self.leave_table(lambda: self.menu.show(t("app.unknown_page")))
 
     def route_embed(self) -> None:
@@ -114,6 +120,7 @@ class Router:
             return self.menu.show(notice)
         problems = opening.problems
         notice = t("app.bad_settings", details="; ".join(problems)) if problems else self.notices.text
+        self.close_review()
         self.address = hash_text
         self.table.open(opening, notice)
 
@@ -127,6 +134,7 @@ class Router:
         except (InvalidRecord, ValueError) as error:
             self.notices.show(self.page.t("app.bad_record", reason=str(error)))
             return False
+        self.close_review()
         if not self.embedded:
             params = dict(opening.params, seed=opening.state.seed)
             self.address = play_address(self.window, opening.module.INFO.id, params)
@@ -136,8 +144,14 @@ class Router:
 
     def leave_table(self, show: Callable[[], Any]) -> None:
         self.table.close()
+        self.close_review()
         self.address = str(self.window.location.hash or "")
         show()
+
+    def close_review(self) -> None:
+        """A review in progress stops when its screen goes (it starts anew when it shows)."""
+        if self.review is not None:
+            self.review.close()
 
     def go(self, address: str) -> None:
         if str(self.window.location.hash) == address:

@@ -2,7 +2,9 @@
 
 Every game has an id of its own (``ludotheque.game.<id>``), so two tabs, two embeds on one page, or an
 embed and the site never write over each other's games. An entry holds ``{"record", "params",
-"updated"}`` (the game record, the play route's settings, when it was last written, in ms).
+"updated"}`` (the game record, the play route's settings, when it was last written, in ms), and
+``"review"`` once the game was reviewed (web/review_screen.py; ``keep_review``), which a later write
+of the same moves keeps and a write of other moves drops.
 
 A write never loses a game without a word; ``write`` says what happened (:data:`SAVED`, or why not):
 - another tab moved the same game on since this one last wrote or read it: nothing is written
@@ -108,15 +110,17 @@ class BrowserStorage:
 class Kept:
     """A game read back and replayed."""
 
-    def __init__(self, game: str, record: dict[str, Any], params: dict[str, str], updated: float, state: State) -> None:
+    def __init__(self, game: str, record: dict[str, Any], params: dict[str, str], updated: float, state: State,
+                 review: dict[str, Any] | None = None) -> None:
         self.id = game
         self.record = record
         self.params = params
         self.updated = updated
         self.state = state
+        self.review = review  # its review (game/review.py's result) for these very moves, if it was reviewed
 
     def copy(self) -> Kept:
-        return Kept(self.id, dict(self.record), dict(self.params), self.updated, self.state.clone())
+        return Kept(self.id, dict(self.record), dict(self.params), self.updated, self.state.clone(), self.review)
 
     @property
     def title(self) -> str:
@@ -142,7 +146,10 @@ def read_entry(game: str, text: str) -> Kept:
     params = {str(k): str(v) for k, v in entry["params"].items()}
     updated = entry.get("updated", 0)
     state = replay(entry["record"])
-    return Kept(game, dict(entry["record"]), params, updated if isinstance(updated, (int, float)) else 0, state)
+    review = entry.get("review")
+    if not isinstance(review, dict) or review.get("actions") != len(state.history):
+        review = None  # a review of other moves (or none) is no review of this game
+    return Kept(game, dict(entry["record"]), params, updated if isinstance(updated, (int, float)) else 0, state, review)
 
 
 class Saves:
@@ -193,14 +200,47 @@ class Saves:
         return actions != self.seen[game]
 
     def write(self, game: str, record: dict[str, Any], params: dict[str, str]) -> str:
-        """Keeps ``record`` under ``game``: :data:`SAVED`, or why not (the module's docstring)."""
+        """Keeps ``record`` under ``game``: :data:`SAVED`, or why not (the module's docstring). The game's
+        review stays with it as long as its moves are the same."""
         if self.moved_on(game):
             return MOVED_ON
-        text = json.dumps({"record": record, "params": params, "updated": self.clock()})
+        entry: dict[str, Any] = {"record": record, "params": params, "updated": self.clock()}
+        review = self._review_of(game, record)
+        if review is not None:
+            entry["review"] = review
+        text = json.dumps(entry)
         status = self._set(GAME_PREFIX + game, text, keep=game)
         if status == SAVED:
             self.seen[game] = list(record["actions"])
         return status
+
+    def keep_review(self, game: str, review: dict[str, Any]) -> bool:
+        """Keeps ``review`` (JSON data, for the game's moves as kept now) with the game kept under
+        ``game``, so that reopening it is instant; whether it was kept. Nothing is made room for: a
+        review can always be made again, a game cannot."""
+        text = self.storage.get(GAME_PREFIX + game)
+        try:
+            entry = json.loads(text) if text is not None else None
+            moves = len(entry["record"]["actions"])
+        except (ValueError, KeyError, TypeError):
+            return False
+        if review.get("actions") != moves:
+            return False
+        entry["review"] = review
+        return remember(self.storage, GAME_PREFIX + game, json.dumps(entry))
+
+    def _review_of(self, game: str, record: dict[str, Any]) -> dict[str, Any] | None:
+        """The review kept with ``game``, if it is of ``record``'s moves (None otherwise)."""
+        text = self.storage.get(GAME_PREFIX + game)
+        if text is None or '"review"' not in text:  # most writes: no review to carry over
+            return None
+        try:
+            entry = json.loads(text)
+            same = entry["record"]["actions"] == record["actions"] and entry["record"]["seed"] == record["seed"]
+        except (ValueError, KeyError, TypeError):
+            return None
+        review = entry.get("review")
+        return review if same and isinstance(review, dict) else None
 
     def copy(self, record: dict[str, Any], params: dict[str, str]) -> tuple[str, str]:
         """Keeps ``record`` as a new game (this tab's game goes on as a copy): (its id, the status)."""

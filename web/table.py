@@ -63,6 +63,7 @@ class Table:
         self.pace: float | None = None  # computers only: seconds between moves, if not the usual
         self.rest_at = 0.0  # the pieces of the last drawing are in their places then (time.perf_counter)
         self.hint_news = False  # a hint came and is not yet said (web/good_move.py)
+        self.hint_said = ""  # the line that said the last hint
 
     # -- opening and leaving --
     def open(self, opening: Opening, notice: str = "") -> None:
@@ -154,6 +155,13 @@ class Table:
             self.message = self.announcement = good_move.sentence(session.module, hint, named, t)
             for part in ("message", "announce"):
                 document.getElementById(part).textContent = self.message
+            self.hint_said = self.message
+        message = document.getElementById("message")
+        if message:  # a hint's line reads as advice, not as a refusal
+            if self.message and self.message == self.hint_said:
+                message.setAttribute("data-tone", "hint")
+            else:
+                message.removeAttribute("data-tone")
         good_move.count_on_end(document, t, session.record(), session.hints)
         table_tools.show_replay(document, t, self.replay_at, total, self.replay_locked())
         self.page.mark_replaying(self.replay_at is not None)
@@ -296,6 +304,7 @@ class Table:
         element = self.document.getElementById("message")
         if element:
             element.textContent = text
+            element.removeAttribute("data-tone")
 
     # -- the buttons at the table --
     def command(self, name: str, target: Any) -> str | None:

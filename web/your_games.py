@@ -1,5 +1,5 @@
 """Your games (``#/games``): the games in progress, to resume or delete, and the last finished ones, with
-their results, to replay. Drawn from the games kept in the browser (web/saves.py ``Saves.games()``)."""
+their results, to replay or review. Drawn from the games kept in the browser (web/saves.py ``Saves.games()``)."""
 
 from __future__ import annotations
 
@@ -54,6 +54,12 @@ def replay_hash(kept: Kept, address: Address) -> str:
     return address(kept.title, dict(kept.params, seed=str(kept.record["seed"]), moves=",".join(kept.record["actions"])))
 
 
+def review_hash(kept: Kept, address: Address) -> str:
+    """The review of this very game (web/review_screen.py; instant once made: it is kept with it): its
+    route takes the play route's query (``kept``)."""
+    return address(kept.title, {"kept": kept.id}).replace("/play?", "/review?", 1)
+
+
 def players(kept: Kept, t: Any) -> str:
     seats = [str(kind) for kind in kept.record["players"]]
     return ", ".join(str(seat_name(seat, seats, t)) for seat in range(len(seats)))
@@ -86,7 +92,9 @@ def game_item(kept: Kept, t: Any, when: Callable[[float], str], address: Address
     facts = [h("h3", {}, title), h("p", {}, players(kept, t))]
     if kept.finished:
         facts.append(h("p", {"class": "meta"}, result(kept, t), " · ", played))
-        actions = [h("a", {"class": "button", "href": replay_hash(kept, address), "data-replay-kept": kept.id}, t("games.replay"))]
+        actions = [h("a", {"class": "button", "href": replay_hash(kept, address), "data-replay-kept": kept.id}, t("games.replay")),
+                   h("a", {"class": "button", "href": review_hash(kept, address), "data-review-kept": kept.id,
+                           "aria-label": t("games.review_one", game=title, when=played)}, t("review.short"))]
     else:
         facts.append(h("p", {"class": "meta"}, t("games.move", n=kept.moves), " · ", t("games.played", when=played)))
         actions = [

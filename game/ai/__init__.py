@@ -21,18 +21,25 @@ LEVELS: dict[str, dict[str, Any]] = {
     "hard": {"iterations": 50_000, "seconds": 0.85},
 }
 
+# Levels kept as they were on a date, as references for the arena: each its budget then, and the
+# search then (``engine``: a game's ``frozen_searches[engine]``; a game without one has not changed
+# its search since, and plays its own).
+FROZEN_LEVELS: dict[str, dict[str, Any]] = {
+    "hard-2026": {"iterations": 50_000, "seconds": 0.85, "engine": "2026"},
+}
+
 
 def make_agent(level: str, seed: int = 0, **overrides: Any) -> RandomAgent | MCTSAgent:
     """The agent for a level name (``random``, ``easy``, ``medium``, ``hard``); ``overrides``
     replace the level's settings (for experiments)."""
     if level == "random":
         return RandomAgent(seed)
-    if level not in LEVELS:
+    if level not in LEVELS and level not in FROZEN_LEVELS:
         raise ValueError(f"unknown AI level {level!r}")
-    budget = dict(LEVELS[level], **overrides)
+    budget = dict(LEVELS.get(level) or FROZEN_LEVELS[level], **overrides)
     budget.setdefault("level", level)
     iterations, seconds = int(budget.pop("iterations")), float(budget.pop("seconds"))
     return MCTSAgent(seed=seed, iterations=iterations, seconds=seconds, **budget)
 
 
-__all__ = ["LEVELS", "MCTSAgent", "RandomAgent", "Search", "make_agent"]
+__all__ = ["FROZEN_LEVELS", "LEVELS", "MCTSAgent", "RandomAgent", "Search", "make_agent"]

@@ -227,9 +227,15 @@ class SlicedDecision:
 
 
 def search_class(module: GameModule, engine: str = "fast") -> type[Search]:
-    """The search for a game: its own (its package's ``search_class()``) when it has one and
-    ``engine`` is "fast"; the plain tree search otherwise, except for a game that searches no tree
+    """The search for a game: a search kept as it was (its package's ``frozen_searches[engine]``),
+    else its own (its package's ``search_class()``) when it has one and ``engine`` is "fast" (or names
+    a frozen search it does not have); the plain tree search otherwise, except for a game that searches no tree
     (``TREE_SEARCH = False``), which always plays with its own."""
+    frozen = getattr(module, "frozen_searches", {}).get(engine)
+    if frozen is not None:  # a level kept as it was (game.ai FROZEN_LEVELS)
+        return frozen()
+    if engine.isdigit():  # a frozen level of a game whose search has not changed since: its own
+        engine = "fast"
     own = getattr(module, "search_class", None)
     if own is None or (engine != "fast" and getattr(module, "TREE_SEARCH", True)):
         return Search

@@ -28,6 +28,8 @@ BENCHMARKS: dict[str, Any] = {
 }
 
 search_class = lazy(__name__, "search:KulamiSearch")  # the computer player
+# earlier searches kept as they were, as references for the arena (game.ai FROZEN_LEVELS)
+frozen_searches = {"2026": lazy(__name__, "search_2026:KulamiSearch2026")}
 soak_check = lazy(__name__, "soak:check")  # the invariants the soak recounts
 
 

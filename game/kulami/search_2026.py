@@ -1,0 +1,226 @@
+"""Kulami's hard level as it was on 2026-11-27, frozen: the arena's reference ``hard-2026``, so that
+every claim about a stronger hard is a side-by-side match (``python -m game.arena kulami --agents
+hard,hard-2026``). Never change this file; tests/test_ai_reference.py holds the moves it plays.
+
+What follows is that search's own description.
+
+A fast UCT search for Kulami, with the interface of :class:`game.ai.mcts.Search`.
+
+Kulami hides nothing, so a view gives the one state behind it. This search then works on a bare
+board (a list of 100 ints: 0 empty, 1 red, 2 black) and hole numbers rather than on states and
+action texts, plays uniformly random playouts inline with the line table of
+``kulami.playout_table``, and scores only the plates still undecided at its root: about three
+times the iterations per second of the generic search, which is what makes it stronger.
+
+With ``previous`` (the search an agent made for its own last move) it goes on from the subtree of
+the two moves played since, when the view's board is exactly that one's board plus those two
+marbles; otherwise it starts a fresh tree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from math import log, sqrt
+from operator import itemgetter
+from typing import Any, cast
+
+from . import rules as kulami
+from ..core import GameModule, new_rng
+from ..ai.mcts import Search
+
+RED, BLACK = 1, 2  # board values
+
+
+class Node:
+    __slots__ = ("cell", "player", "visits", "wins", "mean", "spread", "untried", "children")
+
+    def __init__(self, cell: int, player: int) -> None:
+        self.cell = cell  # the hole played to reach this node
+        self.player = player  # who played it (1 red, 2 black): ``wins`` count for them
+        self.visits = 0
+        self.wins = 0.0
+        self.mean = 0.0  # wins / visits
+        self.spread = 1.0  # 1 / sqrt(visits): UCT's exploration term but for its parent's factor
+        self.untried: list[int] | None = None  # legal holes not expanded yet (None: not listed yet)
+        self.children: list[Node] = []
+
+
+class KulamiSearch2026(Search):
+    """UCT on Kulami boards.
+
+    ``exploration`` is UCT's constant; ``reward`` is "margin" (0.9 for a win, 0.45 for a draw,
+    plus up to 0.1 for the score margin, as the generic search) or "win" (1, 0.5, 0).
+    """
+
+    root_state: kulami.KulamiState
+    # its own tree, of this module's nodes (the generic search's are another class)
+    root: Node  # type: ignore[assignment]
+
+    def __init__(self, module: GameModule, view: Mapping[str, Any], seed: int, iterations: int,
+                 seconds: float, exploration: float = 0.7, margin_scale: float = 16.0,
+                 reward: str = "margin", previous: KulamiSearch2026 | None = None, **_: Any) -> None:
+        self.module = module
+        self.view = view
+        self.rng = new_rng(seed, "mcts", 0)
+        self.rand = self.rng.random
+        self.hidden = False
+        state = cast(kulami.KulamiState, module.determinize(view, self.rng))
+        self.root_state = state
+        self.seat = state.to_move
+        self.layout = layout = state.layout
+        self.board = list(state.board)
+        self.plate_of = list(layout.plate_of) + [-1]  # [-1]: no hole, no plate
+        self.last = state.last
+        self.pp = self.plate_of[state.previous]  # the plate of the marble before the last
+        self.mover = state.mover + 1
+        self.remaining = 2 * kulami.MARBLES_EACH - state.placed
+        self.iterations = iterations
+        self.done_iterations = 0
+        self.seconds = seconds
+        self.started: float | None = None
+        self.exploration = exploration
+        self.margin_scale = float(margin_scale)
+        self.win_only = reward == "win"
+        self.legal = state.legal_actions()
+        self.table = kulami.playout_table(layout)
+        self.bonuses = bool(state.options.get("zones") or state.options.get("chains"))
+        self._plan_scoring()
+        self.root = self._reused(previous) or Node(-1, 3 - self.mover)
+        self.reused_visits = self.root.visits
+
+    def _plan_scoring(self) -> None:
+        """Points of the plates no playout can change any more, and getters for the others."""
+        self.fixed = [0, 0]
+        self.open_plates: list[tuple[Any, int]] = []
+        for plate in self.layout.plates:
+            marbles = [self.board[c] for c in plate]
+            balance = marbles.count(RED) - marbles.count(BLACK)
+            if abs(balance) > marbles.count(0):
+                self.fixed[0 if balance > 0 else 1] += len(plate)
+            else:
+                getter = itemgetter(*plate)
+                self.open_plates.append((getter, len(plate)))
+
+    # -- tree reuse ---------------------------------------------------------------------------
+    def _reused(self, previous: KulamiSearch2026 | None) -> Node | None:
+        """The node of ``previous``'s tree for this position, two moves further, if it is there."""
+        if not isinstance(previous, KulamiSearch2026) or previous.layout is not self.layout:
+            return None
+        if previous.root_state.options != self.root_state.options or previous.remaining != self.remaining + 2:
+            return None
+        mine, theirs = self.root_state.previous, self.last
+        if mine < 0 or theirs < 0 or previous.mover != self.mover or previous.board[mine] or previous.board[theirs]:
+            return None
+        expected = list(previous.board)
+        expected[mine], expected[theirs] = previous.mover, 3 - previous.mover
+        if expected != self.board:
+            return None
+        node = previous.root
+        for cell in (mine, theirs):
+            found = next((child for child in node.children if child.cell == cell), None)
+            if found is None:
+                return None
+            node = found
+        return node
+
+    # -- one iteration ------------------------------------------------------------------------
+    def _iterate(self) -> None:
+        board = self.board[:]
+        table, plate_of = self.table, self.plate_of
+        last, pp, mover, remaining = self.last, self.pp, self.mover, self.remaining
+        rand = self.rand
+        node = self.root
+        path = [node]
+        # selection and expansion
+        while True:
+            untried = node.untried
+            if untried is None:
+                untried = node.untried = [h for h in table[last][pp] if not board[h]] if remaining else []
+            if untried:
+                i = int(rand() * len(untried))
+                cell = untried[i]
+                untried[i] = untried[-1]
+                untried.pop()
+                child = Node(cell, mover)
+                node.children.append(child)
+                board[cell] = mover
+                pp, last = plate_of[last], cell
+                mover = 3 - mover
+                remaining -= 1
+                path.append(child)
+                break
+            children = node.children
+            if not children:
+                break  # the game is over here
+            scale = self.exploration * sqrt(log(node.visits))
+            best = -1.0
+            for candidate in children:
+                value = candidate.mean + scale * candidate.spread
+                if value > best:
+                    best, child = value, candidate
+            cell = child.cell
+            board[cell] = mover
+            pp, last = plate_of[last], cell
+            mover = 3 - mover
+            remaining -= 1
+            path.append(child)
+            node = child
+        # a uniformly random playout (as kulami.random_playout)
+        while remaining:
+            options = table[last][pp]
+            count = len(options)
+            if not count:
+                break
+            cell = options[int(rand() * count)]
+            if board[cell]:
+                cell = options[int(rand() * count)]
+                if board[cell]:
+                    empty = [h for h in options if not board[h]]
+                    if not empty:
+                        break
+                    cell = empty[int(rand() * len(empty))]
+            pp, last = plate_of[last], cell
+            board[cell] = mover
+            mover = 3 - mover
+            remaining -= 1
+        # the result, for red
+        if self.bonuses:
+            red_points, black_points = self.root_state._points(board)
+        else:
+            red_points, black_points = self.fixed
+            for getter, size in self.open_plates:
+                marbles = getter(board)
+                balance = marbles.count(RED) - marbles.count(BLACK)
+                if balance > 0:
+                    red_points += size
+                elif balance < 0:
+                    black_points += size
+        if red_points > black_points:
+            red = 1.0
+        elif red_points < black_points:
+            red = 0.0
+        else:
+            red = 0.5
+        if not self.win_only:
+            margin = (red_points - black_points) / self.margin_scale
+            red = 0.9 * red + 0.05 * (1.0 + (1.0 if margin > 1.0 else -1.0 if margin < -1.0 else margin))
+        black = 1.0 - red
+        # back-propagation
+        for visited in path:
+            n = visited.visits = visited.visits + 1
+            w = visited.wins = visited.wins + (red if visited.player == RED else black)
+            visited.mean = w / n
+            visited.spread = 1.0 / sqrt(n)
+
+    # -- the decision -------------------------------------------------------------------------
+    def best(self) -> Any:
+        """The most visited legal move (the only one, when there is one)."""
+        if len(self.legal) == 1 or not self.root.children:
+            return self.legal[0] if len(self.legal) == 1 else self.rng.choice(self.legal)
+        child = max(self.root.children, key=lambda n: (n.visits, n.mean))
+        return kulami.HOLES[child.cell]
+
+    def statistics(self) -> list[tuple[str, int, float]]:
+        """(move, visits, mean reward) for each explored move, most visited first."""
+        rows = [(kulami.hole_name(n.cell), n.visits, n.mean) for n in self.root.children]
+        return sorted(rows, key=lambda r: -r[1])

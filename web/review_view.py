@@ -1,0 +1,240 @@
+"""The review screen's markup (web/review_screen.py draws it): the graph of each seat's estimated chance
+of winning, the turning points, every graded move, the progress while the review is made, and the
+head of the position shown. Everything here is drawn from a review's result (game/review.py, JSON
+data) and the game's own words (its ``describe_move``): only ``h()`` markup, every text escaped.
+
+Interfaces others rely on: each graded move carries ``data-grade`` (good, inaccuracy, mistake or
+blunder) and ``data-move`` (its index in the record's actions); a turning point carries
+``data-turning``; a point of the graph ``data-at`` (the move it opens).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .markup import Markup, h, join
+
+GRADES = ("good", "inaccuracy", "mistake", "blunder")
+# each seat's line: a colour (AA contrast on the page's paper) and a dash, so that lines differ by more than colour
+LINE_COLOURS = ("#1f5f8b", "#b3261e", "#2e7d32", "#6a1b9a", "#8a5a00")
+LINE_DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2")
+# the graph's drawing box: stretched to the width and height the page gives it (its lines keep their
+# width, its dots their roundness: non-scaling strokes), its words in HTML beside it
+WIDTH, HEIGHT = 400, 100
+PAD = 5  # above 100 % and below 0 %, in the box's units
+
+# (a move of the review, "move" or "best") -> that move in words (web/review_screen.py: the game's
+# ``describe_move`` of what the seat saw of it, as the table says a move)
+Say = Callable[[dict[str, Any], str], str]
+
+
+def percent(chance: float | None) -> str:
+    return "–" if chance is None else f"{round(chance * 100)}%"
+
+
+def grade_badge(grade: str, t: Any) -> Markup:
+    return h("span", {"class": f"grade grade-{grade}"}, t(f"review.grade.{grade}"))
+
+
+# -- the graph -------------------------------------------------------------------------------------
+
+
+def graph(result: dict[str, Any], names: Sequence[str], t: Any, selected: int | None = None) -> Markup:
+    """Each seat's estimated chance of winning after each move, one line per seat (``names``), drawn
+    as far as the review has gone; the turning points marked, the move shown (``selected``) lined.
+    A tap on a column opens its move (``data-at``). The scale's words are HTML, beside the drawing."""
+    total = max(1, int(result.get("actions") or 0))
+    curve: list[list[float | None]] = result.get("curve") or []
+
+    def x(position: int) -> float:
+        return round(WIDTH * position / total, 2)
+
+    def y(chance: float) -> float:
+        return round(PAD + (HEIGHT - 2 * PAD) * (1 - chance), 2)
+
+    fixed = {"vector-effect": "non-scaling-stroke"}
+    grid = [h("line", {"class": "graph-grid", "x1": 0, "x2": WIDTH, "y1": y(level), "y2": y(level), **fixed})
+            for level in (0, 0.5, 1)]
+    lines = []
+    for seat in range(len(names)):
+        points = [(x(p), y(row[seat])) for p, row in enumerate(curve) if seat < len(row) and row[seat] is not None]
+        if len(points) == 1:
+            points.append(points[0])
+        if points:
+            lines.append(h("polyline", {"class": "graph-line", "data-seat": seat, "fill": "none",
+                                        "stroke": LINE_COLOURS[seat % len(LINE_COLOURS)],
+                                        "stroke-dasharray": LINE_DASHES[seat % len(LINE_DASHES)] or None,
+                                        "points": " ".join(f"{a},{b}" for a, b in points), **fixed}))  # fmt: skip
+    marks = []
+    moves = {m["n"]: m for m in result.get("moves") or []}
+    for n in result.get("turning") or []:
+        move = moves.get(n)
+        if move is not None and move.get("chance_after") is not None:  # a dot: a line of no length, round
+            at, chance = x(n + 1), y(move["chance_after"])
+            marks.append(h("line", {"class": f"graph-turning grade-{move['grade']}", "x1": at, "x2": at,
+                                    "y1": chance, "y2": chance, **fixed}))
+    if selected is not None and 0 <= selected < total:
+        marks.insert(0, h("line", {"class": "graph-selected", "x1": x(selected + 1), "x2": x(selected + 1),
+                                   "y1": 0, "y2": HEIGHT, **fixed}))
+    step = WIDTH / total
+    hits = [h("rect", {"class": "graph-hit", "data-cmd": "review-at", "data-at": p - 1, "x": round(x(p) - step / 2, 2),
+                       "y": 0, "width": round(step, 2), "height": HEIGHT})
+            for p in range(1, total + 1)]  # fmt: skip
+    drawing = h(
+        "svg", {"class": "review-graph-svg", "viewBox": f"0 0 {WIDTH} {HEIGHT}", "preserveAspectRatio": "none",
+                "role": "img", "aria-labelledby": "review-graph-title review-graph-summary"},
+        *grid, *lines, *marks, *hits,
+    )  # fmt: skip
+    scale = h("div", {"class": "graph-scale", "aria-hidden": "true"},
+              *[h("span", {}, percent(level)) for level in (1, 0.5, 0)])
+    return join(h("div", {"class": "graph-box"}, scale, drawing),
+                h("p", {"class": "graph-moves", "aria-hidden": "true"}, t("review.graph.moves", n=total)))
+
+
+def legend(names: Sequence[str], result: dict[str, Any]) -> Markup:
+    """Each line's seat, its dash and colour, and its last estimate (the result, once the game is over)."""
+    curve = result.get("curve") or []
+    last = curve[-1] if curve else []
+    items = []
+    for seat, name in enumerate(names):
+        sample = h("svg", {"class": "legend-line", "viewBox": "0 0 24 8", "width": 24, "height": 8, "aria-hidden": "true"},
+                   h("line", {"x1": 0, "x2": 24, "y1": 4, "y2": 4, "stroke": LINE_COLOURS[seat % len(LINE_COLOURS)],
+                              "stroke-width": 2.5, "stroke-dasharray": LINE_DASHES[seat % len(LINE_DASHES)] or None}))
+        chance = last[seat] if seat < len(last) else None
+        items.append(h("li", {"data-seat": seat}, sample, h("span", {}, name), " ",
+                       h("span", {"class": "legend-chance"}, percent(chance))))
+    return h("ul", {"class": "review-legend"}, *items)
+
+
+def graph_summary(names: Sequence[str], result: dict[str, Any], t: Any) -> str:
+    """The graph in words, for those who do not see it: each seat's chance at the start and now."""
+    curve = result.get("curve") or []
+    said = []
+    for seat, name in enumerate(names):
+        known = [row[seat] for row in curve if seat < len(row) and row[seat] is not None]
+        if known:
+            said.append(t("review.graph.seat", who=name, start=percent(known[0]), end=percent(known[-1])))
+    return " ".join(said) if said else t("review.graph.empty")
+
+
+# -- the moves -------------------------------------------------------------------------------------
+
+
+def move_item(move: dict[str, Any], say: Say, names: Sequence[str], t: Any, many: bool,
+              selected: int | None) -> Markup:
+    """One graded move: its number, the seat (when several are graded), the move in words, its grade,
+    and the better move when it was not good. A tap opens it."""
+    n, seat, grade = int(move["n"]), int(move["seat"]), str(move["grade"])
+    words = [h("span", {"class": "move-number"}, t("review.move", n=n + 1)),
+             h("span", {"class": "move-who"}, names[seat]) if many else "",
+             h("span", {"class": "move-words"}, say(move, "move")),
+             grade_badge(grade, t)]
+    if move.get("forced"):
+        words.append(h("span", {"class": "move-note"}, t("review.forced")))
+    elif grade != "good" and move.get("best") and move["best"] != move["move"]:
+        words.append(h("span", {"class": "move-better"}, t("review.better", move=say(move, "best"))))
+    return h("li", {},
+             h("button", {"type": "button", "class": f"review-move grade-{grade}", "data-cmd": "review-at", "data-at": n,
+                          "data-move": n, "data-grade": grade, "aria-current": "true" if selected == n else None},
+               *words))  # fmt: skip
+
+
+def moves_list(result: dict[str, Any], say: Say, names: Sequence[str], t: Any, selected: int | None) -> Markup:
+    moves = result.get("moves") or []
+    many = len({m["seat"] for m in moves}) > 1
+    if not moves:
+        return Markup("")
+    return join(*(move_item(m, say, names, t, many, selected) for m in moves))
+
+
+def turning_points(result: dict[str, Any], say: Say, names: Sequence[str], t: Any,
+                   selected: int | None) -> Markup:
+    """The moves that changed the chance most, each a button that shows it on the table."""
+    moves = {m["n"]: m for m in result.get("moves") or []}
+    items = []
+    for n in result.get("turning") or []:
+        move = moves.get(n)
+        if move is None:
+            continue
+        grade = str(move["grade"])
+        change = t("review.change", before=percent(move.get("chance_before")), after=percent(move.get("chance_after")))
+        items.append(h("li", {},
+                       h("button", {"type": "button", "class": f"turning grade-{grade}", "data-cmd": "review-at",
+                                    "data-at": n, "data-turning": n, "aria-current": "true" if selected == n else None},
+                         h("span", {"class": "move-number"}, t("review.move", n=n + 1)),
+                         h("span", {"class": "move-words"}, say(move, "move")),
+                         grade_badge(grade, t), h("span", {"class": "turning-change"}, change))))  # fmt: skip
+    return join(*items)
+
+
+def summary(result: dict[str, Any], names: Sequence[str], t: Any) -> Markup:
+    """Per graded seat: how many of its moves got each grade."""
+    counts: dict[int, dict[str, int]] = {}
+    for move in result.get("moves") or []:
+        row = counts.setdefault(int(move["seat"]), {g: 0 for g in GRADES})
+        row[str(move["grade"])] = row.get(str(move["grade"]), 0) + 1
+    rows = []
+    for seat, row in sorted(counts.items()):
+        chips = [h("li", {"class": f"grade-count grade-{g}"}, t(f"review.grade.{g}"), " ", h("strong", {}, row[g]))
+                 for g in GRADES]
+        rows.append(h("div", {"class": "review-tally", "data-seat": seat},
+                      h("span", {"class": "tally-who"}, names[seat]), h("ul", {}, *chips)))
+    return join(*rows)
+
+
+# -- the work in progress --------------------------------------------------------------------------
+
+
+def progress(state: str, result: dict[str, Any] | None, t: Any, reason: str = "") -> Markup:
+    """The bar while the review is made (``state``: starting, working), or what stopped it (cancelled,
+    failed: ``reason``), with Cancel or Review again."""
+    if state in ("starting", "working"):
+        done = float((result or {}).get("progress") or 0)
+        graded = len((result or {}).get("moves") or [])
+        words = t("review.starting") if state == "starting" else t("review.working", n=graded, p=round(done * 100))
+        return join(
+            h("label", {"class": "review-progress-label", "for": "review-bar"}, words),
+            h("progress", {"id": "review-bar", "max": 100, "value": round(done * 100)}),
+            h("button", {"type": "button", "class": "button", "data-cmd": "review-cancel"}, t("review.cancel")),
+        )  # fmt: skip
+    if state == "cancelled":
+        return join(h("p", {"class": "review-stopped"}, t("review.cancelled")),
+                    h("button", {"type": "button", "class": "button primary", "data-cmd": "review-again"}, t("review.again")))
+    if state == "failed":
+        return join(h("p", {"class": "review-stopped", "role": "alert"}, t("review.failed", reason=reason)),
+                    h("button", {"type": "button", "class": "button primary", "data-cmd": "review-again"}, t("review.again")))
+    return Markup("")
+
+
+# -- the position shown ------------------------------------------------------------------------------
+
+
+def position_head(n: int | None, mode: str, move: dict[str, Any] | None, played: dict[str, Any] | None,
+                  say: Say, names: Sequence[str], t: Any, can_try: bool, total: int, over: bool) -> Markup:
+    """Over the table in the review: which position it shows (``n``: the move opened, None: the end),
+    the move played (``played``: its n, seat and move; ``move``: its grading, if it was graded) and its
+    grade, the better move, the buttons that show the position before, after the move played or after
+    the better move (``mode``), and "Try again from here"."""
+    if n is None or played is None:
+        title = t("review.position.end") if over else t("review.position.now", n=total)
+        return join(h("h2", {"id": "review-position-title", "tabindex": "-1"}, title))
+    seat, text = int(played["seat"]), str(played["move"])
+    parts = [h("h2", {"id": "review-position-title", "tabindex": "-1"}, t("review.move", n=n + 1), " · ", names[seat])]
+    line = [t("review.played", move=say(played, "move"))]
+    if move is not None:
+        line += [" ", grade_badge(str(move["grade"]), t)]
+    parts.append(h("p", {"class": "position-played"}, *line))
+    better = move is not None and move.get("best") and move["best"] != text
+    if better:
+        parts.append(h("p", {"class": "position-better"}, t("review.better", move=say(move, "best"))))
+    shows = [("before", t("review.show.before")), ("played", t("review.show.played"))]
+    if better:
+        shows.append(("better", t("review.show.better")))
+    parts.append(h("div", {"class": "position-show", "role": "group", "aria-label": t("review.show")},
+                   *[h("button", {"type": "button", "class": "button", "data-cmd": "review-show", "data-show": key,
+                                  "aria-pressed": "true" if key == mode else "false"}, label) for key, label in shows]))
+    if can_try:
+        parts.append(h("button", {"type": "button", "class": "button primary", "data-cmd": "review-try", "data-at": n},
+                       t("review.try")))
+    return join(*parts)

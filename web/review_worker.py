@@ -1,0 +1,61 @@
+"""The review's Python in its Web Worker (web/review-worker.mjs runs it; web/review_runner.py drives it
+from the page): a game's review (game/review.py) made in steps the page asks for one at a time, so
+that the page stays free and can stop asking (Cancel) at any moment.
+
+Each call takes its arguments and gives its answer as JSON text (nothing but text crosses between
+the page and the worker): ``call("start", '[record, seats, lines, budget, seed]')``, then
+``call("step", '[seconds]')`` until its answer says ``"done"``; a bad record answers
+``{"error": why}`` instead of raising. The page imports this module too, to run the same calls
+in its own thread when the browser cannot start the worker (web/review_runner.py ``InPage``).
+No browser module is imported here.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from game.core import IllegalAction, InvalidRecord
+
+
+class Reviewer:
+    """One review at a time, as the calls make it."""
+
+    def __init__(self) -> None:
+        self.review: Any = None
+
+    def start(self, record: dict[str, Any], seats: list[int] | None, lines: list[int] | None, budget: float,
+              seed: int) -> dict[str, Any]:
+        from game.review import Review  # the search modules are imported with it: on the first review only
+
+        self.review = Review(record, seats=seats, budget=budget, seed=seed, lines=lines)
+        return {"started": True}
+
+    def step(self, seconds: float) -> dict[str, Any]:
+        """Work for about ``seconds``; the review so far (``done`` once it is whole)."""
+        if self.review is None:
+            raise ValueError("no review was started")
+        self.review.step(float(seconds))
+        return dict(self.review.result())
+
+    def cancel(self) -> dict[str, Any]:
+        self.review = None
+        return {"cancelled": True}
+
+    def call(self, name: str, args_text: str) -> str:
+        """A call from the page: ``name`` with its arguments (a JSON list); the answer as JSON text."""
+        try:
+            args = json.loads(args_text)
+            method = {"start": self.start, "step": self.step, "cancel": self.cancel}[name]
+            answer = method(*args)
+        except (InvalidRecord, IllegalAction, ValueError, TypeError, KeyError) as error:
+            answer = {"error": str(error) or type(error).__name__}
+        return json.dumps(answer)
+
+
+_reviewer = Reviewer()
+
+
+def call(name: str, args_text: str) -> str:
+    """The worker's one entry point (web/review-worker.mjs)."""
+    return _reviewer.call(name, args_text)
