@@ -41,7 +41,8 @@
     if (!parts.length) name = "menu";
     else if (parts.length === 1) name = parts[0];
     else if (parts.length === 2 && (parts[1] === "rules" || parts[1] === "play")) name = parts[0] + "." + parts[1];
-    return name && /^[a-z0-9-]+(\.rules|\.play)?$/.test(name) && name !== "embed" ? name : null;
+    var notDrawn = ["embed", "games", "lab"];  // the shell's own screens that the build does not draw ahead
+    return name && /^[a-z0-9-]+(\.rules|\.play)?$/.test(name) && notDrawn.indexOf(name) < 0 ? name : null;
   }
 
   // calls back with #app once the parser has made it
