@@ -24,6 +24,7 @@ from .board_input import Input
 from .dom import create_proxy, document, window
 from .embed_screen import EmbedScreen
 from .i18n import pick_language
+from .learn import Learn
 from .menu import MenuScreen
 from .notices import Notices
 from .page import LANGUAGE_KEY, Page
@@ -53,11 +54,14 @@ class App:
         place = embed_place(window) if embedded else None
         self.table = Table(self.page, self.notices, saves, self.storage, document, window, embedded,
                            on_over=lambda record: page_api.post_over(window, record), place=place)
+        self.learn = Learn(self.page, self.table, saves, self.storage, document, window, embedded)  # #/<game>/learn
         screens = (MenuScreen(self.page, saved, self.notices), SetupScreen(self.page, saved, document, window),
                    RulesScreen(self.page), EmbedScreen(self.page, window),
                    YourGamesScreen(self.page, saved, lambda ms, language: local_date(window, ms, language),
                                    lambda game_id, params: play_address(window, game_id, params)))
-        self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded, place)
+        self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded, place,
+                             learn=self.learn)
+        self.learn.router = self.router
         self.input = Input(document, window, self.page, self.notices, self.router, self.table)
         self.api = page_api.PageApi(window, self.table, self.router)
         self.document, self.window, self.embedded = document, window, embedded
@@ -66,6 +70,9 @@ class App:
     def start(self) -> None:
         """Listen to the page, publish ``window.ludotheque``, show the address's screen, then practise."""
         document, window = self.document, self.window
+        html = document.documentElement  # reached before the document: a lesson's taps, before the table's
+        self.listen(html, "click", self.learn.on_click)
+        self.listen(html, "keydown", self.learn.on_key)
         self.listen(document, "click", self.input.on_click)
         self.listen(document, "keydown", self.input.on_key)
         self.listen(document, "change", self.input.on_change)
