@@ -8,7 +8,7 @@ import pytest
 
 from game import core
 from web import games
-from web.lesson import LessonError, lesson_of, plan, say
+from web.lesson import LessonError, lesson_of, moves_of, plan, say
 
 GAMES = [game_id for game_id in core.available_games() if games.part(game_id, "lesson") is not None]
 
@@ -30,13 +30,16 @@ def test_the_lessons_scripted_game_is_legal_from_its_deal_to_its_last_step(game_
 def test_every_step_names_a_move_the_person_may_make_then(game_id):
     module = core.load(game_id)
     lesson_plan = plan(module, lesson_of(game_id))
-    for index, step in enumerate(lesson_plan.steps):
-        state = lesson_plan.state_at(index)
-        if step.get("move") is None:
-            continue
-        assert state.to_move == lesson_plan.seat, f"step {index + 1}"
-        view = state.view(lesson_plan.seat)
-        assert step["move"] in view["legal"], f"step {index + 1}: {step['move']} is not among the moves offered"
+    state = lesson_plan.dealt()
+    offered = 0
+    for length, text in enumerate(lesson_plan.actions):
+        if length in lesson_plan.person:
+            assert lesson_plan.person[length] == text
+            assert state.to_move == lesson_plan.seat
+            assert text in state.view(lesson_plan.seat)["legal"], f"{text} is not among the moves offered"
+            offered += 1
+        state.apply(text)
+    assert offered == sum(len(moves_of(step)) for step in lesson_plan.steps)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

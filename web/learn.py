@@ -24,7 +24,7 @@ from game import core
 from . import board_focus, games
 from .address import play_address
 from .good_move import attr
-from .lesson import LEARNED_KEY, PROGRESS_KEY, Plan, lesson_of, plan, progress, say
+from .lesson import LEARNED_KEY, PROGRESS_KEY, Plan, lesson_of, moves_of, plan, progress, say
 from .markup import h
 from .page import Page
 from .play_route import Opening
@@ -182,7 +182,7 @@ class Learn:
         assert lesson_plan is not None
         made = len(session.state.history)
         moved = False
-        while (self.step < len(lesson_plan.steps) and lesson_plan.steps[self.step].get("move") is not None
+        while (self.step < len(lesson_plan.steps) and moves_of(lesson_plan.steps[self.step])
                and made >= lesson_plan.starts[self.step + 1] and lesson_plan.on_script(session.state.history)):
             self.step += 1
             moved = True
@@ -190,23 +190,24 @@ class Learn:
             self.wrong = ""
             self.keep_progress()
 
-    def waiting_for_person(self) -> bool:
-        """Whether the step's move is the person's to make now."""
+    def person_move(self) -> str | None:
+        """The script's move the person is to make now (None: not the person's, or not now)."""
         lesson_plan, session = self.plan, self.session
         assert lesson_plan is not None
-        if self.step >= len(lesson_plan.steps) or lesson_plan.steps[self.step].get("move") is None:
-            return False
-        return (not session.thinking and session.state.to_move == lesson_plan.seat
-                and len(session.state.history) == lesson_plan.starts[self.step]
-                and self.table.replay_at is None)  # fmt: skip
+        made = len(session.state.history)
+        if (self.step >= len(lesson_plan.steps) or not moves_of(lesson_plan.steps[self.step])
+                or not lesson_plan.starts[self.step] <= made < lesson_plan.starts[self.step + 1]):
+            return None
+        if session.thinking or session.state.to_move != lesson_plan.seat or self.table.replay_at is not None:
+            return None
+        return lesson_plan.person.get(made) if lesson_plan.on_script(session.state.history) else None
 
-    def taps(self) -> list[str]:
-        """The CSS selectors of the elements the step's move is made with, in order."""
+    def taps(self, move: str) -> list[str]:
+        """The CSS selectors of the elements ``move`` is made with, in order."""
         assert self.plan is not None
-        step = self.plan.steps[self.step]
-        move = str(step["move"])
-        if step.get("taps"):
-            return list(step["taps"])
+        own = self.plan.taps.get(len(self.session.state.history))
+        if own:
+            return own
         marks = getattr(self.ui, "hint_marks", None)
         return list(marks(self.session.view(), move)) if marks is not None else [attr("data-action", move)]
 
@@ -216,11 +217,12 @@ class Learn:
         document = self.document
         for old in document.querySelectorAll("[data-learn-target]"):
             old.removeAttribute("data-learn-target")
-        if not self.waiting_for_person():
+        move = self.person_move()
+        if move is None:
             return
         order = 0
         first = None
-        for selector in self.taps():
+        for selector in self.taps(move):
             found = [element for element in document.querySelectorAll(selector)
                      if element.getAttribute("aria-pressed") != "true"]  # fmt: skip
             if not found:
@@ -229,6 +231,8 @@ class Learn:
             for element in found:
                 element.setAttribute("data-learn-target", str(order))
             first = first or found[0]
+        if first:
+            in_reach(first)
         if first and first.hasAttribute("data-hole") and first.closest("#board"):
             had_focus = board_focus.on_board(document)
             for cell in document.querySelectorAll("#board [data-hole][tabindex='0']"):
@@ -279,7 +283,7 @@ class Learn:
             self.said = text
             document.getElementById("learn-say").textContent = text
         document.getElementById("learn-wrong").textContent = self.wrong
-        reading = not done and lesson_plan.steps[self.step].get("move") is None
+        reading = not done and not moves_of(lesson_plan.steps[self.step])
         document.getElementById("learn-next").hidden = not reading
         document.getElementById("learn-ready").hidden = not done
         document.getElementById("learn-skip").hidden = done
@@ -339,7 +343,7 @@ class Learn:
             key = "learn.wrong.wait"
         elif self.step >= len(self.plan.steps):
             key = "learn.wrong.done"
-        elif self.plan.steps[self.step].get("move") is None:
+        elif not moves_of(self.plan.steps[self.step]):
             key = "learn.wrong.read"
         elif found and found.hasAttribute("data-refuse") and not found.hasAttribute("data-action"):
             self.say_wrong("learn.wrong.refused")
@@ -355,7 +359,7 @@ class Learn:
 
     def command(self, name: str) -> None:
         assert self.plan is not None
-        if name == "next" and self.step < len(self.plan.steps) and self.plan.steps[self.step].get("move") is None:
+        if name == "next" and self.step < len(self.plan.steps) and not moves_of(self.plan.steps[self.step]):
             self.step += 1
             self.wrong = ""
             self.keep_progress()
@@ -395,3 +399,16 @@ class Learn:
             self.router.open_route(self.game_id, params, "")
         else:
             self.router.go(play_address(self.window, self.game_id, params))
+
+
+def in_reach(element: Any) -> None:
+    """A lit card or tile scrolled into its hand's row (and the dock) if it is out of sight; the
+    table itself never scrolls."""
+    for box in (element.closest(".hand-cards"), element.closest(".table-dock")):
+        if not box:
+            continue
+        inner, outer = element.getBoundingClientRect(), box.getBoundingClientRect()
+        if inner.left < outer.left or inner.right > outer.right:
+            box.scrollLeft += (inner.left + inner.right) / 2 - (outer.left + outer.right) / 2
+        if inner.top < outer.top or inner.bottom > outer.bottom:
+            box.scrollTop += (inner.top + inner.bottom) / 2 - (outer.top + outer.bottom) / 2

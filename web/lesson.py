@@ -8,10 +8,13 @@ Each game's web package may have a ``lesson`` module whose ``LESSON`` is a dict:
                        the other is the scripted opponent (an easy computer when the script runs out)
 ``opening``            optional: moves played before the first step (the deal moved on)
 ``steps``              the lesson, in order, each ``{"say": (english, french), "move": text or None,
-                       "then": [the opponent's scripted moves after it], "taps": [CSS selectors]}``:
-                       ``move`` is the one move the person is offered (None: a sentence to read,
-                       with a Next button); ``taps``, optional, the elements to tap for it, in
-                       order, when the game's ``hint_marks`` does not name them
+                       "then": [the opponent's scripted moves], "taps": [CSS selectors]}``:
+                       ``move`` is the move the person is offered (a list: several moves of one
+                       turn, offered one after the other; None: a sentence to read, with a Next
+                       button); ``taps``, optional, the elements to tap for it, in order, when the
+                       game's ``hint_marks`` does not name them (a list of lists with several
+                       moves). Each move is made when its player is to move: the opponent's
+                       ``then`` may come between the person's moves of a step (a reply to a pass)
 ``tip``                (english, french): one tip for playing well, said with "You're ready"
 
 The words are the game's own: they live with its screen, not in web/i18n.py.
@@ -67,16 +70,20 @@ class LessonError(ValueError):
 class Plan:
     """A lesson played through: ``actions``, every move of the scripted game in order; ``starts[i]``,
     how many of them are made when step ``i`` begins (``starts[len(steps)]``: at the end);
-    ``seat``, the person's seat; ``opponent``, the scripted moves by how many moves precede each."""
+    ``seat``, the person's seat; ``opponent`` and ``person``, the scripted moves of each, by how many
+    moves precede each one; ``taps``, the step's own ``taps`` for a person's move, likewise."""
 
     def __init__(self, module: Any, lesson: Mapping[str, Any], actions: list[str], starts: list[int],
-                 seat: int, opponent: dict[int, str]) -> None:
+                 seat: int, opponent: dict[int, str], person: dict[int, str] | None = None,
+                 taps: dict[int, list[str]] | None = None) -> None:
         self.module = module
         self.lesson = lesson
         self.actions = actions
         self.starts = starts
         self.seat = seat
         self.opponent = opponent
+        self.person = person if person is not None else {}
+        self.taps = taps if taps is not None else {}
 
     @property
     def steps(self) -> Sequence[Mapping[str, Any]]:
@@ -104,11 +111,31 @@ def person_seat(lesson: Mapping[str, Any]) -> int:
     return list(lesson["seats"]).index("human")
 
 
+def moves_of(step: Mapping[str, Any]) -> list[str]:
+    """The person's moves a step offers, in order (none: a step to read)."""
+    move = step.get("move")
+    return [] if move is None else [move] if isinstance(move, str) else list(move)
+
+
+def taps_of(step: Mapping[str, Any]) -> list[list[str] | None]:
+    """Per move of the step, its own taps (None: the game's ``hint_marks``)."""
+    moves, taps = moves_of(step), step.get("taps")
+    if not taps:
+        return [None] * len(moves)
+    if len(moves) == 1:
+        return [list(taps)]
+    if len(taps) != len(moves):
+        raise LessonError(f"a step of {len(moves)} moves gives taps for {len(taps)}")
+    return [list(found) if found else None for found in taps]
+
+
 def plan(module: Any, lesson: Mapping[str, Any]) -> Plan:
     """Play the lesson through the rules (above); LessonError where it is not a legal game."""
     seat = person_seat(lesson)
     actions: list[str] = []
     opponent: dict[int, str] = {}
+    person: dict[int, str] = {}
+    own_taps: dict[int, list[str]] = {}
     skeleton = Plan(module, lesson, actions, [], seat, opponent)
     state = skeleton.dealt()
     automatic = getattr(module, "automatic", None)
@@ -144,20 +171,30 @@ def plan(module: Any, lesson: Mapping[str, Any]) -> Plan:
         if state.to_move not in (seat, None):
             raise LessonError(f"{where}: the opponent is to move where the person should be")
         starts.append(len(actions))
-        move = step.get("move")
-        if move is None:
+        moves = moves_of(step)
+        if not moves:
             if step.get("then"):
                 raise LessonError(f"{where}: a step without a move has no scripted reply")
             continue
-        if state.is_over:
-            raise LessonError(f"{where}: the game is over before {move!r}")
-        apply(move, where, seat)
-        for text in step.get("then") or ():
-            apply(text, f"{where}, the reply", 1 - seat)
+        mine = list(zip(moves, taps_of(step)))
+        replies = list(step.get("then") or ())
+        while mine or replies:  # each made when its player is to move: the person's, the opponent's
+            if state.is_over:
+                raise LessonError(f"{where}: the game is over before {(mine or replies)[0]!r}")
+            if state.to_move == seat and mine:
+                move, taps = mine.pop(0)
+                person[len(actions)] = move
+                if taps:
+                    own_taps[len(actions)] = taps
+                apply(move, where, seat)
+            elif replies:
+                apply(replies.pop(0), f"{where}, the reply", 1 - seat)
+            else:
+                apply(mine[0][0], where, seat)  # out of turn: says whose move it is
         if not state.is_over and state.to_move != seat:
             raise LessonError(f"{where}: the opponent is left to move with no scripted move")
     starts.append(len(actions))
-    return Plan(module, lesson, actions, starts, seat, opponent)
+    return Plan(module, lesson, actions, starts, seat, opponent, person, own_taps)
 
 
 def say(words: Sequence[str], language: str) -> str:
