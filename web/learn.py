@@ -223,13 +223,11 @@ class Learn:
         order = 0
         first = None
         for selector in self.taps(move):
-            found = [element for element in document.querySelectorAll(selector)
-                     if element.getAttribute("aria-pressed") != "true"]  # fmt: skip
-            if not found:
-                continue
+            found = list(document.querySelectorAll(selector))
+            if not found or any(element.getAttribute("aria-pressed") == "true" for element in found):
+                continue  # not on screen yet, or picked already (one of two alike cards will do)
             order += 1
-            for element in found:
-                element.setAttribute("data-learn-target", str(order))
+            found[0].setAttribute("data-learn-target", str(order))
             first = first or found[0]
         if first:
             in_reach(first)
