@@ -219,6 +219,7 @@ class Learn:
             old.removeAttribute("data-learn-target")
         move = self.person_move()
         if move is None:
+            self.mark_release()
             return
         order = 0
         first = None
@@ -238,6 +239,16 @@ class Learn:
             first.setAttribute("tabindex", "0")
             if had_focus:
                 first.focus()
+
+    def mark_release(self) -> None:
+        """The opponent waits for the person (two sheep on show): the button that lets it go on is lit
+        (the lesson's ``release``)."""
+        assert self.plan is not None
+        release = self.plan.lesson.get("release")
+        if release and self.session.holding and self.plan.on_script(self.session.state.history):
+            found = self.document.querySelector(release)
+            if found:
+                found.setAttribute("data-learn-target", "1")
 
     # -- the coach beside the board --
     def coach(self) -> Any:
