@@ -198,3 +198,38 @@ def test_a_lesson_passes_axe_with_its_best_practices(phone, site_url, game_id):
         ".violations.map(v => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`)"
     )
     assert not found, "\n".join(found)
+    small = phone.evaluate(
+        "[...document.querySelectorAll('#learn button')].filter(b => b.offsetParent)"
+        ".map(b => b.getBoundingClientRect()).filter(r => r.width < 44 || r.height < 44).length"
+    )
+    assert small == 0, "the coach's buttons are 44 px each way at least"
+
+
+def test_a_lesson_can_be_followed_with_the_keyboard_alone(phone, site_url):
+    open_lesson(phone, site_url, "kulami")
+    for _ in range(30):  # Tab to Next
+        phone.keyboard.press("Tab")
+        if phone.evaluate("document.activeElement.id") == "learn-next":
+            break
+    phone.keyboard.press("Enter")
+    idle(phone)
+    assert step_number(phone) == 1
+    for _ in range(40):  # Tab on to the lit hole: the board's one cell in the tab order
+        if phone.evaluate("document.activeElement.getAttribute('data-learn-target')") == "1":
+            break
+        phone.keyboard.press("Tab")
+    assert phone.evaluate("document.activeElement.getAttribute('data-hole')") == "c3"
+    phone.keyboard.press("Enter")
+    idle(phone)
+    assert step_number(phone) == 2 and moves_made(phone) == 2
+
+
+def test_skip_opens_a_normal_game_against_the_easy_computer(phone, site_url):
+    open_lesson(phone, site_url, "clustered")
+    phone.locator("#learn-skip").click()
+    phone.wait_for_function("location.hash.startsWith('#/clustered/play?') && location.hash.includes('ai-easy')")
+    idle(phone)
+    assert not phone.locator("#learn").count()
+    phone.goto(f"{site_url}/index.html#/")
+    phone.wait_for_selector('a[data-learn="clustered"]')
+    assert phone.locator('a[data-learn="clustered"]').inner_text() == "Learn to play", "the lesson is not over"

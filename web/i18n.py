@@ -184,9 +184,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "learn.learned": ("Learned", "Appris"),
     "learn.title": ("Learn to play {game}", "Apprendre à jouer à {game}"),
     "learn.count": ("Step {n} of {total}", "Étape {n} sur {total}"),
-    "learn.back": ("Back a step", "Étape précédente"),
+    "learn.back": ("Back", "Retour"),
+    "learn.back.more": (" a step", " d'une étape"),
     "learn.next": ("Next", "Suivant"),
-    "learn.skip": ("Skip: play a game", "Passer : jouer une partie"),
+    "learn.skip": ("Skip", "Passer"),
+    "learn.skip.more": (": play a game", " : jouer une partie"),
     "learn.ready": ("You're ready", "Vous êtes prêt"),
     "learn.play": ("Play against the computer", "Jouer contre l'ordinateur"),
     "learn.wrong": (

@@ -254,11 +254,11 @@ class Learn:
     def coach(self) -> Any:
         t = self.page.t
         title = core.entry(self.game_id).title
+        more = {"class": "learn-more"}  # the rest of a button's words, left out on a phone
         return h(
             "aside", {"id": "learn", "class": "learn-coach", "aria-labelledby": "learn-title"},
-            h("div", {"class": "learn-head"},
-              h("h1", {"id": "learn-title"}, t("learn.title", game=title)),
-              h("span", {"id": "learn-count", "class": "learn-count"})),
+            h("h1", {"id": "learn-title", "class": "learn-title"}, t("learn.title", game=title)),
+            h("span", {"id": "learn-count", "class": "learn-count"}),
             h("p", {"id": "learn-say", "class": "learn-say", "aria-live": "polite"}),
             h("p", {"id": "learn-wrong", "class": "learn-wrong", "aria-live": "assertive"}),
             h("div", {"class": "learn-buttons"},
@@ -268,9 +268,9 @@ class Learn:
               h("button", {"type": "button", "class": "button primary", "data-learn-cmd": "next", "id": "learn-next",
                            "hidden": True}, t("learn.next")),
               h("button", {"type": "button", "class": "button", "data-learn-cmd": "back", "id": "learn-back"},
-                t("learn.back")),
+                t("learn.back"), h("span", more, t("learn.back.more"))),
               h("button", {"type": "button", "class": "button", "data-learn-cmd": "skip", "id": "learn-skip"},
-                t("learn.skip"))),
+                t("learn.skip"), h("span", more, t("learn.skip.more")))),
         )  # fmt: skip
 
     def fill(self) -> None:
@@ -286,7 +286,7 @@ class Learn:
             text = say(lesson_plan.lesson["tip"], language)
         else:
             text = say(lesson_plan.steps[self.step]["say"], language)
-        count = t("learn.ready") if done else t("learn.count", n=self.step + 1, total=total)
+        count = "" if done else t("learn.count", n=self.step + 1, total=total)
         document.getElementById("learn-count").textContent = count
         if text != self.said or document.getElementById("learn-say").textContent != text:
             self.said = text
