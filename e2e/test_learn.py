@@ -233,3 +233,25 @@ def test_skip_opens_a_normal_game_against_the_easy_computer(phone, site_url):
     phone.goto(f"{site_url}/index.html#/")
     phone.wait_for_selector('a[data-learn="clustered"]')
     assert phone.locator('a[data-learn="clustered"]').inner_text() == "Learn to play", "the lesson is not over"
+
+
+CONTROLLED = """async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(navigator.serviceWorker.controller) && registration.active.state === "activated";
+}"""
+
+
+def test_a_lesson_goes_on_offline_after_a_reload(phone, site_url):
+    open_lesson(phone, site_url, "troupeaux")
+    follow_until(phone, lambda: step_number(phone) >= 2)
+    phone.wait_for_function(CONTROLLED, timeout=90_000)
+    phone.context.set_offline(True)
+    try:
+        phone.reload()
+        wait_ready(phone, timeout=90_000)
+        phone.wait_for_selector("#learn")
+        idle(phone)
+        assert step_number(phone) == 2
+        follow_until(phone, lambda: step_number(phone) >= 3)
+    finally:
+        phone.context.set_offline(False)
