@@ -68,6 +68,15 @@ def follow_until(page, done, limit: int = 120) -> None:
     raise AssertionError("the lesson never got there")
 
 
+COVERED = """() => {
+    const coach = document.getElementById("learn").getBoundingClientRect();
+    return [...document.querySelectorAll("[data-learn-target]")].some(element => {
+        const lit = element.getBoundingClientRect();
+        return lit.left < coach.right && lit.right > coach.left && lit.top < coach.bottom && lit.bottom > coach.top;
+    });
+}"""
+
+
 def ready(page) -> bool:
     return bool(page.locator("#learn-ready:not([hidden])").count())
 
@@ -87,6 +96,7 @@ def test_following_the_lessons_own_instructions_leads_to_youre_ready(phone, site
         seen.add(step_number(phone))
         said = phone.locator("#learn-say").inner_text()
         assert said and phone.locator("#learn-say").get_attribute("aria-live") == "polite"
+        assert not phone.evaluate(COVERED), f"step {step_number(phone) + 1}: the sentences cover the lit move"
         follow_one_step(phone)
     assert ready(phone), "the last step offers You're ready"
     assert seen == set(range(steps)), "every step was shown, in order"
