@@ -46,7 +46,7 @@ def kulami(seeds: range = range(1, 120), games: int = 300) -> None:
     for seed in seeds:
         start = new_game(seed, 2, {"layout": "random-irregular", "first": "red"})
         for _ in range(games):
-            state, path = start.clone(), []
+            state, path = start.clone(), list[str]()
             while not state.is_over and len(path) < 15:
                 moves = state.legal_actions()
                 if len(path) >= 8 and rng.random() < 0.7:  # late on, squeeze the next player's choice
@@ -88,7 +88,7 @@ def clustered(seeds: range = range(1, 15), width: int = 25, cards: int = 6) -> N
         return count["total"] + (3 if joker else 0) + (2 if count["rectangle_points"] >= 4 else 0)
 
     for seed in seeds:
-        beam = [(new_game(seed, 2, {"first": 0, "size": True}), [], [])]
+        beam: list[tuple[Any, list[str], list[str]]] = [(new_game(seed, 2, {"first": 0, "size": True}), [], [])]
         for _ in range(cards):
             grown = []
             for state, path, script in beam:
@@ -125,7 +125,7 @@ def _sheep_story(seed: int, rng: random.Random) -> tuple[Any, ...] | None:
     from game.guerre_des_moutons import automatic, new_game, parse_action
 
     state = new_game(seed, 2, {})
-    hands = [state.view(seat)["hand"] for seat in (0, 1)]
+    hands = [state.view(seat)["hand"] or [] for seat in (0, 1)]
     person = next((seat for seat in (0, 1) if any(t.startswith("H-") for t in hands[seat])
                    or any(t.startswith("W-") for t in hands[1 - seat])), None)  # fmt: skip
     if person is None:
@@ -241,7 +241,7 @@ def _herd_story(seed: int) -> list[str] | None:
             script.append(move)
 
     def distinct(seat: int, breed: str, count: int) -> str:
-        cards = sorted({card for card in state.view(seat)["hand"] if card[0] == breed})
+        cards = sorted({card for card in state.view(seat)["hand"] or [] if card[0] == breed})
         if len(cards) < count:
             raise ValueError(breed)
         return "+".join(cards[:count])
