@@ -26,6 +26,7 @@ from .dom import create_proxy, document, window
 from .embed_screen import EmbedScreen
 from .i18n import pick_language
 from .lab import LabScreen
+from .learn import Learn
 from .menu import MenuScreen
 from .notices import Notices
 from .page import LANGUAGE_KEY, Page
@@ -58,6 +59,7 @@ class App:
         self.reviews = Reviews(window)  # where reviews are made: a worker, started on demand
         self.table = Table(self.page, self.notices, saves, self.storage, document, window, embedded,
                            on_over=lambda record: self.game_over(record), place=place)
+        self.learn = Learn(self.page, self.table, saves, self.storage, document, window, embedded)  # #/<game>/learn
         screens = (MenuScreen(self.page, saved, self.notices), SetupScreen(self.page, saved, document, window),
                    RulesScreen(self.page), EmbedScreen(self.page, window),
                    YourGamesScreen(self.page, saved, lambda ms, language: local_date(window, ms, language),
@@ -66,7 +68,8 @@ class App:
                               lambda game_id, params: play_address(window, game_id, params))
         self.lab = LabScreen(self.page, self.storage, document, window, embedded)
         self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded, place, review,
-                             lab=self.lab)
+                             lab=self.lab, learn=self.learn)
+        self.learn.router = self.router
         self.input = Input(document, window, self.page, self.notices, self.router, self.table)
         self.api = page_api.PageApi(window, self.table, self.router)
         self.document, self.window, self.embedded = document, window, embedded
@@ -75,6 +78,9 @@ class App:
     def start(self) -> None:
         """Listen to the page, publish ``window.ludotheque``, show the address's screen, then practise."""
         document, window = self.document, self.window
+        html = document.documentElement  # reached before the document: a lesson's taps, before the table's
+        self.listen(html, "click", self.learn.on_click)
+        self.listen(html, "keydown", self.learn.on_key)
         self.listen(document, "click", self.input.on_click)
         self.listen(document, "keydown", self.input.on_key)
         self.listen(document, "change", self.input.on_change)

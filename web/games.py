@@ -23,6 +23,8 @@ package for these modules, by these names.
                 ``tokens(name)``), for the leak tests (e2e/test_hand_over_leaks.py). Every game that
                 hands the device over between people has one.
 ``rules_page``  ``PAGES[language]`` (see web/rules.py), ``FIGURES`` and ``draw_figure(name, figure, t)``.
+``lesson``      optional: ``LESSON``, the game's guided first game (Learn to play) as data, in the
+                format web/lesson.py describes; web/learn.py plays any of them the same way.
 ``style.css``   its styles; the build appends them to the site's stylesheet (tools/build_site.py).
 
 The pieces every game draws the same way are the shell's, for a game's modules to use: controls.py

@@ -283,6 +283,45 @@ STRINGS: dict[str, tuple[str, str]] = {
     "review.position.end": ("The end of the game", "La fin de la partie"),
     "review.position.now": ("After move {n}", "Après le coup {n}"),
     "review.try": ("Try again from here", "Rejouer à partir d’ici"),
+    # Learn to play: the guided first game (web/learn.py, web/menu.py, web/setup_screen.py)
+    "learn.open": ("Learn to play", "Apprendre à jouer"),
+    "learn.continue": ("Continue the lesson", "Reprendre la leçon"),
+    "learn.learned": ("Learned", "Appris"),
+    "learn.title": ("Learn to play {game}", "Apprendre à jouer à {game}"),
+    "learn.count": ("Step {n} of {total}", "Étape {n} sur {total}"),
+    "learn.back": ("Back", "Retour"),
+    "learn.back.more": (" a step", " d'une étape"),
+    "learn.next": ("Next", "Suivant"),
+    "learn.skip": ("Skip", "Passer"),
+    "learn.skip.more": (": play a game", " : jouer une partie"),
+    "learn.ready": ("You're ready", "Vous êtes prêt"),
+    "learn.play": ("Play against the computer", "Jouer contre l'ordinateur"),
+    "learn.wrong": (
+        "Not that one: tap what is lit, as the lesson says.",
+        "Pas celui-ci : touchez ce qui est éclairé, comme le dit la leçon.",
+    ),
+    "learn.wrong.refused": (
+        "The rules refuse that (see why on the board). Tap what is lit.",
+        "Les règles le refusent (voyez pourquoi sur le plateau). Touchez ce qui est éclairé.",
+    ),
+    "learn.wrong.order": ("First tap the other lit one.", "Touchez d'abord l'autre élément éclairé."),
+    "learn.wrong.read": ("Read this step, then press Next.", "Lisez cette étape, puis appuyez sur Suivant."),
+    "learn.wrong.wait": ("Wait: your opponent is playing.", "Attendez : votre adversaire joue."),
+    "learn.wrong.done": (
+        "The lesson is over: press You're ready to play a game.",
+        "La leçon est finie : appuyez sur Vous êtes prêt pour jouer une partie.",
+    ),
+    "learn.off_script": (
+        "This game has left the lesson's script. Go back a step to pick it up again.",
+        "Cette partie a quitté le fil de la leçon. Revenez d'une étape pour le reprendre.",
+    ),
+    "learn.offer.title": ("New to {game}?", "Vous découvrez {game} ?"),
+    "learn.offer.text": (
+        "Learn it by playing a short guided game: each step shows one rule on the real table.",
+        "Apprenez en jouant une courte partie guidée : chaque étape montre une règle sur la vraie table.",
+    ),
+    "learn.offer.no": ("No thanks", "Non merci"),
+    "learn.none": ("This game has no lesson yet; here is its setup.", "Ce jeu n'a pas encore de leçon ; voici ses réglages."),
 }
 
 

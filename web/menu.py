@@ -8,6 +8,7 @@ from typing import Any
 from game import core
 
 from . import games
+from .lesson import learned, lesson_of, progress
 from .markup import Markup, h
 from .notices import Notices
 from .page import Page
@@ -42,6 +43,7 @@ class MenuScreen:
                 body.insert(0, h("div", {"class": "game-picture-box", "data-picture": entry.id}, drawn))
             if entry.available:
                 links = [h("a", {"class": "button primary", "href": f"#/{entry.id}", "data-game": entry.id}, t("app.play"))]
+                links += self.lesson_links(entry.id)
                 saved = self.saved.read(entry.id)
                 if saved is not None and not saved.finished:
                     links.append(h("a", {"class": "button", "href": self.saved.resume_address(entry.id, saved),
@@ -57,6 +59,19 @@ class MenuScreen:
                    h("a", {"href": "#/lab", "data-lab-link": "1"}, t("lab.title")))  # fmt: skip
         self.page.show(self, h("h1", {}, "Ludothèque"), h("p", {"class": "tagline"}, t("app.tagline")),
                        h("ul", {"class": "games"}, *cards), footer)  # fmt: skip
+
+    def lesson_links(self, game_id: str) -> list[Markup]:
+        """Learn to play (or go on with the lesson where it was left), and the game marked learned."""
+        lesson = lesson_of(game_id)
+        if lesson is None:
+            return []
+        storage, t = self.page.storage, self.page.t
+        going = 0 < progress(storage, game_id) < len(lesson["steps"])
+        links = [h("a", {"class": "button", "href": f"#/{game_id}/learn", "data-learn": game_id},
+                   t("learn.continue" if going else "learn.open"))]
+        if learned(storage, game_id):
+            links.append(h("span", {"class": "badge learned", "data-learned": game_id}, t("learn.learned")))
+        return links
 
     def redraw(self) -> None:
         self.show(self.notices.text)

@@ -14,6 +14,7 @@ from . import play_route
 from .address import parse_route, play_address, query_params
 from .embed_screen import EmbedScreen
 from .lab import LabScreen
+from .learn import Learn
 from .menu import MenuScreen
 from .notices import Notices
 from .page import Page
@@ -32,7 +33,8 @@ class Router:
     def __init__(self, window: Any, page: Page, notices: Notices, saved: SavedGames, table: Table,
                  menu: MenuScreen, setup: SetupScreen, rules: RulesScreen, embed_page: EmbedScreen,
                  your_games: YourGamesScreen, embedded: bool, place: str | None = None,
-                 review: ReviewScreen | None = None, lab: LabScreen | None = None) -> None:
+                 review: ReviewScreen | None = None, lab: LabScreen | None = None,
+                 learn: Learn | None = None) -> None:
         self.window = window
         self.page = page
         self.notices = notices
@@ -48,6 +50,7 @@ class Router:
         self.lab = lab  # the agent lab (#/lab/<game>, web/lab.py)
         self.place = place  # embed.html: its place on the page it is in (web/saves.py)
         self.address = ""  # the hash of the screen on show
+        self.learn = learn  # Learn to play: a game's lesson at the table (#/<game>/learn)
 
     def route(self) -> None:
         """The screen of the address in the window."""
@@ -83,6 +86,8 @@ class Router:
             review = self.review
             found = review.find(entry.id, params)  # the game at the table, before the table is left
             return self.leave_table(lambda: review.show(found))
+        if len(parts) == 2 and parts[1] == "learn":
+            return self.open_lesson(entry.id, hash_text)
         return self.leave_table(lambda: self.menu.show(t("app.unknown_page")))
 
     def route_embed(self) -> None:
@@ -102,6 +107,8 @@ class Router:
         if not available:
             game_id = first
             self.notices.keep(self.page.t("app.unknown_page"))
+        if params.get("learn") == "1" and self.learn is not None and self.learn.open(game_id):
+            return  # a blog post that teaches the game
         found = self.saved.placed(self.place, game_id) if self.place is not None and "moves" not in params else None
         if found is not None:  # the page was reloaded: this embed's game goes on
             params = dict(params, kept=found.id, seed=str(found.record["seed"]))
@@ -123,6 +130,14 @@ class Router:
         self.close_review()
         self.address = hash_text
         self.table.open(opening, notice)
+
+    def open_lesson(self, game_id: str, hash_text: str) -> None:
+        """A game's lesson at the table, where it was left; its setup if the game has none."""
+        if self.learn is not None and self.learn.open(game_id):
+            self.address = hash_text
+            return
+        self.notices.keep(self.page.t("learn.none"))
+        self.leave_table(lambda: self.setup.show(game_id))
 
     def open_record(self, text: Any) -> bool:
         """Start the game a record describes (JSON, or a JS object); a bad record shows why and

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import core
+
 from . import games
 from .address import play_address
 from .files import import_control
-from .markup import h, join
+from .lesson import OFFERED_KEY, learned, lesson_of, progress
+from .markup import Markup, h, join
 from .page import Page
 from .saved_games import SavedGames
+from .saves import remember
 
 
 class SetupScreen:
@@ -23,6 +27,7 @@ class SetupScreen:
         self.window = window
         self.game_id = ""  # the game set up
         self.form: Any = None  # its setup module (web/games.py)
+        self.offering = ""  # the game whose lesson this screen offers (once, the first time it is opened)
 
     def show(self, game_id: str) -> None:
         self.game_id, self.form = game_id, games.setup(game_id)
@@ -39,6 +44,7 @@ class SetupScreen:
                           "data-resume": game_id}, t("setup.resume.go")),
                   h("button", {"type": "button", "class": "button", "data-cmd": "forget"}, t("setup.resume.new"))),
             ))  # fmt: skip
+        body.append(self.lesson(game_id))
         undo = h("label", {"class": "choice undo-setting"}, h("input", {"type": "checkbox", "name": "undo", "checked": True}),
                  h("span", {}, t("setup.undo")))  # fmt: skip
         hints = h("label", {"class": "choice hints-setting"}, h("input", {"type": "checkbox", "name": "hints", "checked": True}),
@@ -50,12 +56,42 @@ class SetupScreen:
     def redraw(self) -> None:
         self.show(self.game_id)
 
+    def lesson(self, game_id: str) -> Markup:
+        """Learn to play: offered once, the first time someone opens the game's setup before playing
+        its lesson (it stays offered on this screen until declined); after that, a link."""
+        lesson = lesson_of(game_id)
+        if lesson is None:
+            return Markup("")
+        t, storage = self.page.t, self.page.storage
+        address = f"#/{game_id}/learn"
+        fresh = not learned(storage, game_id) and progress(storage, game_id) == 0
+        if self.offering != game_id and fresh and not storage.get(OFFERED_KEY + game_id):
+            remember(storage, OFFERED_KEY + game_id, "1")
+            self.offering = game_id
+        if self.offering == game_id:
+            title = core.entry(game_id).title
+            return h(
+                "section", {"class": "resume learn-offer", "aria-labelledby": "learn-offer-title", "data-learn-offer": game_id},
+                h("h2", {"id": "learn-offer-title"}, t("learn.offer.title", game=title)),
+                h("p", {}, t("learn.offer.text")),
+                h("div", {"class": "actions"},
+                  h("a", {"class": "button primary", "href": address, "data-learn": game_id}, t("learn.open")),
+                  h("button", {"type": "button", "class": "button", "data-cmd": "learn-no"}, t("learn.offer.no"))),
+            )  # fmt: skip
+        going = 0 < progress(storage, game_id) < len(lesson["steps"])
+        return h("p", {"class": "learn-line"},
+                 h("a", {"class": "button", "href": address, "data-learn": game_id},
+                   t("learn.continue" if going else "learn.open")))  # fmt: skip
+
     def command(self, name: str, target: Any) -> str | None:
         """Start (the address of the game the form describes), forget the game in progress, or the
         game's own buttons on its form (a seat more or less)."""
         if name == "start":
             return self.start_address()
-        if name == "forget":  # start a new one: the game in progress is dropped
+        if name == "learn-no":  # the lesson offered is declined: a link from now on
+            self.offering = ""
+            self.show(self.game_id)
+        elif name == "forget":  # start a new one: the game in progress is dropped
             self.saved.forget(self.game_id)
             self.show(self.game_id)
         elif hasattr(self.form, "command"):
