@@ -188,7 +188,7 @@ def test_the_kluitz_says_the_fence_encloses_tiles():
     last = "b3n"
     state = kluitz_field(fences=tuple(f for f in PEN if f != last))
     assert state.to_move == SHEPHERD_SEAT
-    assert review.reason(module, state.view(SHEPHERD_SEAT), f"fence:{last}") == ["kluitz.encloses", {"count": 4}]
+    assert review.reason(module, state.view(SHEPHERD_SEAT), f"fence:{last}") == ["kluitz.encloses", {"n": 4}]
 
 
 def test_clustered_says_the_card_makes_a_line():
@@ -196,4 +196,4 @@ def test_clustered_says_the_card_makes_a_line():
     state = clustered_position({"1:0": ("1ss", 0), "2:0": ("2ss", 0), "-1:0": ("3ce", 1), "0:1": ("2tf", 1)},
                                ["3ss", "1tf", "2ce", "3cf", "1ce"])
     found = review.hint(module, state.view(0), seed=1, budget=FIXED)
-    assert found == {"move": "3ss@3:0", "why": ["clustered.line", {"points": 3, "length": 3}]}
+    assert found == {"move": "3ss@3:0", "why": ["clustered.line", {"n": 3, "length": 3}]}

@@ -10,7 +10,12 @@ import string
 
 import pytest
 
+from game import core
+from game.review import hints_of
 from web.i18n import LANGUAGES, STRINGS, Name, Translator
+
+for _game in core.available_games():  # the hints' reasons are the page's words too (web/good_move.py)
+    STRINGS.update(getattr(hints_of(core.load(_game)), "REASONS", {}))
 
 NAMES = {
     "en": [Name("You", you=True), Name("Computer (easy)"), Name("Player 2")],

@@ -33,13 +33,14 @@ SCALE_END, SCALE_LEFT = 1.0, 20.0
 SAMPLES = 8  # the hard search's sampled deals, at budget 1
 
 REASONS: dict[str, tuple[str, str]] = {
-    "clustered.scores": ("scores {points} point(s) now", "marque {points} point(s) tout de suite"),
-    "clustered.line": ("makes a line of {length} of your cards: {points} point(s)",
-                       "forme une ligne de {length} de vos cartes : {points} point(s)"),
-    "clustered.rectangle": ("grows your largest rectangle to {size} cards: {points} point(s)",
-                            "agrandit votre plus grand rectangle à {size} cartes : {points} point(s)"),
-    "clustered.blocks": ("takes the cell where another player would score {points} point(s)",
-                         "prend la case où un autre joueur marquerait {points} point(s)"),
+    "clustered.scores": ("scores {n} point now|scores {n} points now",
+                         "marque {n} point tout de suite|marque {n} points tout de suite"),
+    "clustered.line": ("makes a line of {length} of your cards: {n} point|makes a line of {length} of your cards: {n} points",
+                       "forme une ligne de {length} de vos cartes : {n} point|forme une ligne de {length} de vos cartes : {n} points"),
+    "clustered.rectangle": ("grows your largest rectangle to {size} cards: {n} point|grows your largest rectangle to {size} cards: {n} points",
+                            "agrandit votre plus grand rectangle à {size} cartes : {n} point|agrandit votre plus grand rectangle à {size} cartes : {n} points"),
+    "clustered.blocks": ("takes the cell where another player would score {n} point|takes the cell where another player would score {n} points",
+                         "prend la case où un autre joueur marquerait {n} point|prend la case où un autre joueur marquerait {n} points"),
     "clustered.builds": ("lies next to {count} of your cards, for lines and squares to come",
                          "se pose à côté de {count} de vos cartes, pour les lignes et carrés à venir"),
 }
@@ -63,13 +64,13 @@ def reason(view: Mapping[str, Any], move: str) -> tuple[str, dict[str, Any]] | N
     points, rect, longest = board.score(seat, where)
     if points > 0:
         if rect > board.best_rect[seat]:
-            return "clustered.rectangle", {"points": points, "size": rect}
+            return "clustered.rectangle", {"n": points, "size": rect}
         if longest >= 3:
-            return "clustered.line", {"points": points, "length": longest}
-        return "clustered.scores", {"points": points}
+            return "clustered.line", {"n": points, "length": longest}
+        return "clustered.scores", {"n": points}
     denied = max((board.gain(other, where) for other in range(reading.players) if other != seat), default=0)
     if denied > 0:
-        return "clustered.blocks", {"points": denied}
+        return "clustered.blocks", {"n": denied}
     near = board.near[seat].get(where, 0)
     if near:
         return "clustered.builds", {"count": near}

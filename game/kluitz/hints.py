@@ -44,11 +44,11 @@ PAIRS = 14  # first fences weighed with a second one (as the hard shepherd does)
 SCALE_END, SCALE_LEFT = 0.75, 7.0  # the logistic's scale: at the end, and added with all still to play
 
 REASONS: dict[str, tuple[str, str]] = {
-    "kluitz.encloses": ("encloses {count} tile(s)", "enclôt {count} tuile(s)"),
-    "kluitz.plans": ("brings a pen of {count} tiles within {fences} fence(s)",
-                     "approche un enclos de {count} tuiles, à {fences} barrière(s) près"),
-    "kluitz.opens": ("takes away the fence that keeps {count} tile(s) penned in",
-                     "retire la barrière qui garde {count} tuile(s) enfermée(s)"),
+    "kluitz.encloses": ("encloses {n} tile|encloses {n} tiles", "enclôt {n} tuile|enclôt {n} tuiles"),
+    "kluitz.plans": ("brings a pen of {count} tiles within {n} fence|brings a pen of {count} tiles within {n} fences",
+                     "approche un enclos de {count} tuiles, à {n} barrière près|approche un enclos de {count} tuiles, à {n} barrières près"),
+    "kluitz.opens": ("takes away the fence that keeps {n} tile penned in|takes away the fence that keeps {n} tiles penned in",
+                     "retire la barrière qui garde {n} tuile enfermée|retire la barrière qui garde {n} tuiles enfermées"),
     "kluitz.seen": ("a tile seen before: try your memory", "une tuile déjà vue : faites appel à votre mémoire"),
     "kluitz.unseen": ("a tile not seen yet: it tells you more", "une tuile jamais vue : elle vous en apprend plus"),
 }
@@ -110,7 +110,7 @@ def reason(view: Mapping[str, Any], move: str) -> tuple[str, dict[str, Any]] | N
         fences = field.fences | 1 << K.parse_edge(what)
         gained = (field.tiles & K.enclosed_cells(fences) & ~K.enclosed_cells(field.fences)).bit_count()
         if gained:
-            return "kluitz.encloses", {"count": gained}
+            return "kluitz.encloses", {"n": gained}
         open_tiles = field.tiles & ~K.enclosed_cells(fences)
         best: tuple[float, int, int] | None = None
         for cells, perimeter in RECTANGLES:
@@ -123,12 +123,12 @@ def reason(view: Mapping[str, Any], move: str) -> tuple[str, dict[str, Any]] | N
                 if best is None or key > best:
                     best = key
         if best is not None:
-            return "kluitz.plans", {"count": best[1], "fences": best[2]}
+            return "kluitz.plans", {"count": best[1], "n": best[2]}
         return None
     if verb == "remove":
         fences = field.fences & ~(1 << K.parse_edge(what))
         freed = (field.tiles & K.enclosed_cells(field.fences) & ~K.enclosed_cells(fences)).bit_count()
-        return ("kluitz.opens", {"count": freed}) if freed else None
+        return ("kluitz.opens", {"n": freed}) if freed else None
     if verb == "turn":
         return ("kluitz.seen", {}) if what in view["seen"] else ("kluitz.unseen", {})
     return None

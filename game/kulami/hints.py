@@ -45,8 +45,8 @@ REASONS: dict[str, tuple[str, str]] = {
                      "prend la majorité de cette plaque de {size} trous"),
     "kulami.evens": ("evens out your opponent's majority on this plate of {size} holes",
                      "égalise la majorité adverse sur cette plaque de {size} trous"),
-    "kulami.corners": ("leaves your opponent only {left} hole(s) to choose from",
-                       "ne laisse que {left} trou(s) au choix à votre adversaire"),
+    "kulami.corners": ("leaves your opponent only {n} hole to choose from|leaves your opponent only {n} holes to choose from",
+                       "ne laisse que {n} trou au choix à votre adversaire|ne laisse que {n} trous au choix à votre adversaire"),
 }
 
 
@@ -80,7 +80,7 @@ def reason(view: Mapping[str, Any], move: str) -> tuple[str, dict[str, Any]] | N
     if not after.is_over:
         left = len(after.legal_actions())
         if left <= 2:
-            return "kulami.corners", {**params, "left": left}
+            return "kulami.corners", {**params, "n": left}
     return None
 
 
