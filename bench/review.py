@@ -21,12 +21,13 @@ medium, no clock: the same games on any machine):
   reviews; and the share of each grade among the easy seat's moves and the medium seats'. Targets:
   agreement >= 80 %, confirmed blunders >= 90 %.
 
-``--calibrate`` plays seeded hard-against-hard games (``--calibrate-games`` per seat count) and, at
+``--calibrate`` plays seeded hard-against-hard games (``--calibrate-games`` per seat count; Kulami's
+hard at 4,000 iterations a move) and, at
 every decision of every seat, notes the hints module's projected margin of the best move and how much
 of the game is left (``left(view)``), against the seat's result; it prints, per game, the logistic
 scale ``a + b x left`` that fits best (maximum likelihood on a grid) and the log loss of the scale the
-module ships (``SCALE_END``, ``SCALE_LEFT``), against a coin's. (Kulami's chances are its search's win
-rates: nothing to fit.)
+module ships (``SCALE_END``, ``SCALE_LEFT``), against the base rate's. (Kulami's "margin" is the log-odds
+of its search's win rate.)
 
 Figures are printed and merged into bench/results.json under ``review`` (one entry per game).
 """
@@ -58,6 +59,7 @@ GAMES_DEFAULT = 3
 SLICE = 0.02  # the page's slice
 CHECK = 4.0  # the quality check's budget, against the review's 1
 BAD = ("mistake", "blunder")
+CALIBRATION_ITERATIONS = 4000  # Kulami's hard players in the calibration games (the others count no iterations)
 TARGETS = {"agreement": 0.80, "confirmed_blunders": 0.90, "browser_seconds": 30.0, "first_graded_seconds": 2.0}
 
 
@@ -247,7 +249,8 @@ def calibration_rows(game_id: str, games: int, players: int) -> list[tuple[float
     rows: list[tuple[float, float, float]] = []
     for seed in range(1, games + 1):
         state = module.new_game(seed, players, {})
-        agents = [make_agent("hard", seed * 10 + s, seconds=math.inf) for s in range(players)]
+        agents = [make_agent("hard", seed * 10 + s, seconds=math.inf, iterations=CALIBRATION_ITERATIONS)
+                  for s in range(players)]
         memories = {s: review.make_memory(module, seed * 7 + s) for s in range(players)}
         noted = []
         while not state.is_over:
@@ -274,7 +277,7 @@ def calibrate(game_id: str, games: int) -> dict[str, Any] | None:
     module = core.load(game_id)
     hints = review.hints_of(module)
     if hints is None or not hasattr(hints, "margins"):
-        print(f"{module.INFO.title}: its chances are its search's win rates, nothing to fit")
+        print(f"{module.INFO.title}: no margins in a hints module, nothing to fit")
         return None
     counts = sorted({2 if module.INFO.min_players <= 2 <= module.INFO.max_players else module.INFO.min_players,
                      seats(game_id)})

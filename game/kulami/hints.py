@@ -4,12 +4,14 @@ winning after each move.
 **Chances.** Kulami hides nothing, so the estimate is the game's own tree search
 (:class:`.search.KulamiSearch`) counting wins only (``reward="win"``: 1 a win, 0.5 a draw, 0 a
 loss): the mean reward of a move at the root is the mover's rate of wins after it. ``ITERATIONS``
-per position at budget 1. A move the search hardly visited (the move played, often) is weighed by a
-second search from the position after it, with half the iterations (the rate is then 1 less the
-opponent's best), and the best move the same way (like with like, with the same seed). Random
+per position at budget 1 find the best move; when another move was played, both are searched again,
+each alone at the root, with half the iterations and the same seed (like with like: in one tree the
+search soon leaves the weaker move, whose mean then rests on a few unlucky playouts). Random
 playouts beyond the tree make the rates timid (near 0.5 long after a game is decided between good
 players), so the chance is the logistic of the rate's log-odds over ``SCALE_END + SCALE_LEFT x
-left`` (the marbles still to place), fitted on seeded hard games against their results.
+left`` (the marbles still to place), fitted on seeded hard games against their results. A move's
+shortfall against the best is then reduced by ``DOUBT`` standard errors of the difference (from the
+rates' binomial errors over their playouts), so that a grade says what the search is sure of.
 
 **Reasons** (``reason(view, move)``, from the view alone), first that applies: the move ends the
 game (the opponent has no hole left) while ahead; it secures a plate (no marble can take the
@@ -26,8 +28,8 @@ from typing import Any
 from . import rules as kulami
 
 ITERATIONS = 2500  # per position, at budget 1
-SECOND_LOOK = 0.5  # the share of the iterations for the search after a hardly visited move
-WELL_VISITED = 0.04  # a move with this share of the iterations is weighed by its own mean
+SECOND_LOOK = 0.5  # the share of the iterations for each search of a move weighed against the best
+DOUBT = 1.0  # standard errors of the difference given back to a move weighed against the best
 SLICE = 0.01
 # The win rates of random playouts are too timid: between hard players the results are surer. The
 # chance is the logistic of the rate's log-odds over a scale that shrinks as the board fills
@@ -87,47 +89,34 @@ def reason(view: Mapping[str, Any], move: str) -> tuple[str, dict[str, Any]] | N
 # --- chances -----------------------------------------------------------------------------------------
 
 
-def _searched(view: Mapping[str, Any], iterations: int, seed: int) -> Generator[None, None, Any]:
+def _searched(view: Mapping[str, Any], iterations: int, seed: int,
+              only: Sequence[str] | None = None) -> Generator[None, None, Any]:
+    """The search of ``view`` (with ``only``: its root weighs those moves alone)."""
     from . import search
     import game.kulami as package
 
     found = search.KulamiSearch(package, view, seed, iterations, math.inf, reward="win")  # type: ignore[arg-type]
+    if only is not None:
+        found.root.untried = [kulami.hole_cell(move) for move in only]
     while not found.step(SLICE):
         yield
     return found
 
 
-def _after(view: Mapping[str, Any], move: str, iterations: int, seed: int) -> Generator[None, None, float]:
-    """The mover's chance after ``move``, from a search of the position it leads to."""
-    state = _state(view)
-    seat = state.mover
-    state.apply(move)
-    if state.is_over:
-        winners = state.winners()
-        return 1.0 / len(winners) if seat in winners else 0.0
-    found = yield from _searched(state.view(state.to_move), iterations, seed)
-    rows = found.statistics()
-    best = rows[0][2] if rows else 0.5
-    return best if state.to_move == seat else 1.0 - best
-
-
 def win_rates(view: Mapping[str, Any], moves: Sequence[str], work: float,
-              seed: int) -> Generator[None, None, tuple[str, dict[str, float]]]:
-    """The search's choice, and its win rate (for the mover) after its best moves and each of
+              seed: int) -> Generator[None, None, tuple[str, dict[str, tuple[float, int]]]]:
+    """The search's choice, and its win rate (for the mover) and visits after it and after each of
     ``moves`` (see the docstring)."""
     iterations = max(100, int(ITERATIONS * work))
     found = yield from _searched(view, iterations, seed)
-    rows = found.statistics()
     best = str(found.best())
-    floor = max(20, int(iterations * WELL_VISITED))
-    rates = {text: mean for text, visits, mean in rows if visits >= floor or text == best}
-    if any(move not in rates for move in moves):
-        # weighed like with like: the best move too by a search after it (all with the same seed, so
-        # that the searches' luck cancels out in the differences)
-        second = max(50, int(iterations * SECOND_LOOK))
+    rates = {text: (mean, visits) for text, visits, mean in found.statistics() if text == best}
+    wanted = list(dict.fromkeys([best, *moves]))
+    if len(wanted) > 1:  # like with like: each move searched alone at the root, as long, same seed
         rates = {}
-        for move in dict.fromkeys([best, *moves]):
-            rates[move] = yield from _after(view, move, second, seed + 1)
+        for move in wanted:
+            alone = yield from _searched(view, max(100, int(iterations * SECOND_LOOK)), seed + 1, [move])
+            rates.update({text: (mean, visits) for text, visits, mean in alone.statistics()})
     return best, rates
 
 
@@ -140,7 +129,7 @@ def margins(view: Mapping[str, Any], moves: Sequence[str], work: float, seed: in
             memory: Any = None) -> Generator[None, None, tuple[str, dict[str, float]]]:
     """The search's choice and the log-odds of its win rates (the "margin" the logistic scales)."""
     best, rates = yield from win_rates(view, moves, work, seed)
-    return best, {move: _logit(rate) for move, rate in rates.items()}
+    return best, {move: _logit(rate) for move, (rate, _) in rates.items()}
 
 
 def left(view: Mapping[str, Any]) -> float:
@@ -157,6 +146,20 @@ def appraise(view: Mapping[str, Any], moves: Sequence[str], work: float, seed: i
     """The mover's chance after its best moves and after each of ``moves`` (see the docstring)."""
     from ..review import logistic
 
-    best, found = yield from margins(view, moves, work, seed)
+    best, rates = yield from win_rates(view, moves, work, seed)
     scale = spread(view)
-    return {"best": best, "chances": {move: logistic(margin, scale) for move, margin in found.items()}}
+    chances = {move: logistic(_logit(rate), scale) for move, (rate, _) in rates.items()}
+
+    def error(move: str) -> float:
+        """The chance's standard error, from the rate's (binomial, over the move's playouts)."""
+        rate, visits = rates[move]
+        rate = min(0.98, max(0.02, rate))
+        chance = chances[move]
+        return chance * (1.0 - chance) / (scale * math.sqrt(rate * (1.0 - rate) * max(1, visits)))
+
+    top = max(chances, key=lambda m: (chances[m], m == best))
+    for move in chances:  # a move's shortfall, less its noise: the benefit of the doubt
+        if move != top:
+            doubt = DOUBT * math.hypot(error(move), error(top))
+            chances[move] = min(chances[top], chances[move] + doubt)
+    return {"best": best, "chances": chances}
