@@ -26,13 +26,8 @@ the maximum think time per level, overall and per tag, are printed and merged.
 from __future__ import annotations
 
 import argparse
-import json
-import platform
-import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -40,6 +35,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench._pyodide import in_pyodide as pyodide_run  # noqa: E402
 from bench._results import (  # noqa: E402
     command_line, interpreter, merge_results, only_option, provenance, seat_label, seat_word, shown,
 )
@@ -184,52 +180,10 @@ def measure(game_id: str, games: int) -> Results:
 
 # --- Pyodide ----------------------------------------------------------------------------------------
 
-# Runs ``measure`` in Pyodide under Node (the interpreter the page uses): game/ and bench/ are copied
-# into Pyodide's file system, then the measure runs there and prints JSON.
-PYODIDE_RUNNER = """
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-import fs from "fs";
-import path from "path";
-const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
-function copy(src, dst) {
-  py.FS.mkdirTree(dst);
-  for (const name of fs.readdirSync(src)) {
-    if (name === "__pycache__") continue;
-    const s = path.join(src, name), d = dst + "/" + name;
-    if (fs.statSync(s).isDirectory()) copy(s, d); else py.FS.writeFile(d, fs.readFileSync(s));
-  }
-}
-copy("%(root)s/game", "/home/pyodide/bench-root/game");
-copy("%(root)s/bench", "/home/pyodide/bench-root/bench");
-const out = await py.runPythonAsync(`
-import sys, json, platform
-sys.path.insert(0, "/home/pyodide/bench-root")
-from bench.ai_think import measure
-json.dumps({"python": platform.python_implementation() + " " + platform.python_version(),
-            "results": measure(%(game)s, %(games)d)})
-`);
-console.log(out);
-"""
-
 
 def in_pyodide(game_id: str, games: int) -> dict[str, Any] | None:
     """``measure`` in Pyodide under Node, or None (with a note) when Node or Pyodide is missing."""
-    pyodide = ROOT / "node_modules" / "pyodide"
-    node = shutil.which("node")
-    if node is None or not (pyodide / "pyodide.mjs").exists():
-        print("  (Pyodide figures skipped: no node or node_modules/pyodide; run make first)")
-        return None
-    with tempfile.TemporaryDirectory() as folder:
-        runner = Path(folder) / "run.mjs"
-        runner.write_text(PYODIDE_RUNNER % {"pyodide": pyodide.as_posix(), "root": ROOT.as_posix(), "games": games,
-                                            "game": json.dumps(game_id)})
-        done = subprocess.run([node, str(runner)], capture_output=True, text=True, timeout=1800)
-    if done.returncode != 0:
-        print(f"  (Pyodide figures failed: {done.stderr.strip().splitlines()[-1:]})")
-        return None
-    found = json.loads(done.stdout.strip().splitlines()[-1])
-    found["runner"] = "Node " + subprocess.run([node, "--version"], capture_output=True, text=True).stdout.strip()
-    return found
+    return pyodide_run("ai_think", "measure", game_id, games, timeout=1800)
 
 
 # --- reports ----------------------------------------------------------------------------------------

@@ -35,13 +35,9 @@ Figures are printed and merged into bench/results.json under ``review`` (one ent
 from __future__ import annotations
 
 import argparse
-import json
 import math
-import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -49,6 +45,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench._pyodide import in_pyodide as pyodide_run  # noqa: E402
 from bench._results import (  # noqa: E402
     command_line, interpreter, merge_results, only_option, provenance, seat_label, seat_word, shown,
 )
@@ -184,50 +181,10 @@ def quality(game_id: str, games: int) -> dict[str, Any]:
 
 # --- Pyodide ---------------------------------------------------------------------------------------
 
-PYODIDE_RUNNER = """
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-import fs from "fs";
-import path from "path";
-const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
-function copy(src, dst) {
-  py.FS.mkdirTree(dst);
-  for (const name of fs.readdirSync(src)) {
-    if (name === "__pycache__") continue;
-    const s = path.join(src, name), d = dst + "/" + name;
-    if (fs.statSync(s).isDirectory()) copy(s, d); else py.FS.writeFile(d, fs.readFileSync(s));
-  }
-}
-copy("%(root)s/game", "/home/pyodide/bench-root/game");
-copy("%(root)s/bench", "/home/pyodide/bench-root/bench");
-const out = await py.runPythonAsync(`
-import sys, json, platform
-sys.path.insert(0, "/home/pyodide/bench-root")
-from bench.review import timing
-json.dumps({"python": platform.python_implementation() + " " + platform.python_version(),
-            "results": timing(%(game)s, %(games)d)})
-`);
-console.log(out);
-"""
-
 
 def in_pyodide(game_id: str, games: int) -> dict[str, Any] | None:
     """``timing`` in Pyodide under Node, or None (with a note) when Node or Pyodide is missing."""
-    pyodide = ROOT / "node_modules" / "pyodide"
-    node = shutil.which("node")
-    if node is None or not (pyodide / "pyodide.mjs").exists():
-        print("  (Pyodide figures skipped: no node or node_modules/pyodide; run make first)")
-        return None
-    with tempfile.TemporaryDirectory() as folder:
-        runner = Path(folder) / "run.mjs"
-        runner.write_text(PYODIDE_RUNNER % {"pyodide": pyodide.as_posix(), "root": ROOT.as_posix(), "games": games,
-                                            "game": json.dumps(game_id)})
-        done = subprocess.run([node, str(runner)], capture_output=True, text=True, timeout=3600)
-    if done.returncode != 0:
-        print(f"  (Pyodide figures failed: {done.stderr.strip().splitlines()[-1:]})")
-        return None
-    found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    found["runner"] = "Node " + subprocess.run([node, "--version"], capture_output=True, text=True).stdout.strip()
-    return found
+    return pyodide_run("review", "timing", game_id, games, timeout=3600)
 
 
 # --- calibration -----------------------------------------------------------------------------------
