@@ -14,7 +14,8 @@ SITE_STAMP := _site/.nojekyll
 # Files and folders (a folder changes when a file is added, removed or renamed in it).
 sources = $(shell find $(1) -not -path '*/__pycache__*' -not -name '*.py[co]' 2>/dev/null)
 GAME_FILES := $(call sources,game)
-WEB_FILES := $(call sources,web)
+# (The games' lesson searches, web/<package>/lesson_search.py, are not in the site: tools/find_lessons.py's.)
+WEB_FILES := $(filter-out %/lesson_search.py,$(call sources,web))
 
 .PHONY: all venv node_modules wheel build serve test bench soak clean
 .DEFAULT_GOAL := build

@@ -6,6 +6,7 @@ import json
 import os
 import re
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -165,3 +166,15 @@ def test_a_game_whose_packages_lie_outside_game_and_web_stops_the_build():
     assert build_site.game_packages(), "the site's own games are shipped"
     with sixth_game.registered(), pytest.raises(SystemExit, match="four-by-four: tests.sixth_game.engine is not in game/"):
         build_site.game_packages()
+
+
+def test_the_games_lesson_searches_stay_out_of_the_browsers_archive():
+    """web/<package>/lesson_search.py is for tools/find_lessons.py only: the site must not carry it."""
+    searches = sorted(ROOT.glob("web/*/lesson_search.py"))
+    assert searches, "the games' web packages hold their lesson searches"
+    site = built("py")
+    (archive,) = (site / "py").glob("web-*.zip")
+    with zipfile.ZipFile(archive) as web:
+        shipped = [name for name in web.namelist() if "lesson_search" in name]
+    assert shipped == [], f"the web archive carries {shipped}"
+    assert not list(site.rglob("lesson_search*")), "a lesson search is served as a file"

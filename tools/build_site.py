@@ -114,6 +114,8 @@ STYLESHEET = "style.css"  # the shell's, web/style.css, and each game's, web/<pa
 
 # in a game's package: for tools/soak.py and tools/leaks.py only, and (view.py) for the type checker
 TOOLS_ONLY = ("soak.py", "redeal.py", "view.py")
+# in a game's web package: the search that found its lesson's deal, for tools/find_lessons.py only
+WEB_TOOLS_ONLY = ("lesson_search.py",)
 
 
 def fail(message: str) -> None:
@@ -138,7 +140,8 @@ def browser_needs(name: str) -> bool:
 
 
 def python_sources(wheel: Path) -> dict[str, bytes]:
-    """Every file the browser's Python needs: the wheel's game/ package and web/'s Python modules."""
+    """Every file the browser's Python needs: the wheel's game/ package and web/'s Python modules (but
+    the games' lesson searches, which only tools/find_lessons.py imports)."""
     files: dict[str, bytes] = {}
     with zipfile.ZipFile(wheel) as whl:
         for name in whl.namelist():
@@ -146,7 +149,9 @@ def python_sources(wheel: Path) -> dict[str, bytes]:
                 files[name] = whl.read(name)
     for path in sorted((ROOT / "web").rglob("*")):
         rel = path.relative_to(ROOT).as_posix()
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", *WEB_DATA_SUFFIXES):
+        parts = path.relative_to(ROOT / "web").parts
+        tools_only = len(parts) == 2 and parts[1] in WEB_TOOLS_ONLY
+        if path.is_file() and not tools_only and "__pycache__" not in path.parts and path.suffix in (".py", *WEB_DATA_SUFFIXES):
             files[rel] = path.read_bytes()
     if "game/__init__.py" not in files or "web/__init__.py" not in files:
         fail("game/__init__.py and web/__init__.py must exist")

@@ -17,9 +17,10 @@ import sys
 PACKAGES = ("game", "web")
 # Imported by the page, never here: the app's start, and what needs the page (blocked while importing).
 PAGE_ONLY = ("web.main", "web.dom", "pyscript", "js", "pyodide_js")
-# The engines' command-line tools (tools/soak.py, tools/leaks.py, the arena): never imported by the app.
+# The command-line tools' modules (tools/soak.py, tools/leaks.py, the arena, tools/find_lessons.py):
+# never imported by the app (the lesson searches are not even in the site).
 TOOLS_ONLY = ("game.arena", "game.hiding")
-TOOLS_ONLY_MODULES = ("soak", "redeal")
+TOOLS_ONLY_MODULES = ("soak", "redeal", "lesson_search")
 # The standard library's modules PyScript's Python package imports as it starts.
 PYSCRIPT_NEEDS = ("asyncio", "base64", "collections", "functools", "json")
 
