@@ -21,13 +21,13 @@ medium, no clock: the same games on any machine):
   reviews; and the share of each grade among the easy seat's moves and the medium seats'. Targets:
   agreement >= 80 %, confirmed blunders >= 90 %.
 
-``--calibrate`` plays seeded hard-against-hard games (``--calibrate-games`` per seat count; Kulami's
-hard at 4,000 iterations a move) and, at
+``--calibrate`` plays seeded hard-against-hard games (``--calibrate-games`` per seat count; the
+hard players at 4,000 iterations a move, in the games whose hard level counts iterations) and, at
 every decision of every seat, notes the hints module's projected margin of the best move and how much
 of the game is left (``left(view)``), against the seat's result; it prints, per game, the logistic
 scale ``a + b x left`` that fits best (maximum likelihood on a grid) and the log loss of the scale the
-module ships (``SCALE_END``, ``SCALE_LEFT``), against the base rate's. (Kulami's "margin" is the log-odds
-of its search's win rate.)
+module ships (``SCALE_END``, ``SCALE_LEFT``), against the base rate's. (A game whose chances come from
+its search's win rates gives as "margin" the log-odds of that rate: its hints module says which.)
 
 Figures are printed and merged into bench/results.json under ``review`` (one entry per game).
 """
@@ -56,7 +56,7 @@ GAMES_DEFAULT = 3
 SLICE = 0.02  # the page's slice
 CHECK = 4.0  # the quality check's budget, against the review's 1
 BAD = ("mistake", "blunder")
-CALIBRATION_ITERATIONS = 4000  # Kulami's hard players in the calibration games (the others count no iterations)
+CALIBRATION_ITERATIONS = 4000  # the calibration games' hard players, where the hard level counts iterations
 TARGETS = {"agreement": 0.80, "confirmed_blunders": 0.90, "browser_seconds": 30.0, "first_graded_seconds": 2.0}
 
 
