@@ -10,11 +10,10 @@ game and the hook, not as a blank screen.
 
 The types say what the shell passes: ``t`` the Translator (web/i18n.py), ``session`` the table's
 Session (web/session.py), ``view`` the seat's view (``state.view(seat)``, a JSON-safe dict whose shape
-the game declares as a TypedDict in ``game/<package>/view.py``: ``KulamiView``, ``ClusteredView``,
-``KluitzView``, ``TroupeauxView``, ``GuerreView``; a game's hooks annotate ``view`` with it, and
-tests/test_view_types.py type-checks them), ``document`` and ``window`` the browser's (web/dom.py),
-``target`` the element clicked, ``picked`` what the person picked so far (a ``data-pick`` value or
-several, joined as the game's ``pick`` made them).
+the game declares as a TypedDict in ``game/<package>/view.py``, its ``...View``; a game's hooks
+annotate ``view`` with it, and tests/test_view_types.py type-checks them), ``document`` and
+``window`` the browser's (web/dom.py), ``target`` the element clicked, ``picked`` what the person
+picked so far (a ``data-pick`` value or several, joined as the game's ``pick`` made them).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ Each game's web package may have a ``lesson`` module whose ``LESSON`` is a dict:
                        moves). Each move is made when its player is to move: the opponent's
                        ``then`` may come between the person's moves of a step (a reply to a pass)
 ``release``            optional: the CSS selector of the button that lets the opponent go on when it
-                       waits for the person (The Kluitz: two sheep on show), lit while it waits
+                       waits for the person (e.g. with pieces on show for them to see), lit while it waits
 ``tip``                (english, french): one tip for playing well, said with "You're ready"
 
 The words are the game's own: they live with its screen, not in web/i18n.py.
