@@ -181,6 +181,8 @@ def test_a_lesson_in_french_ends_on_vous_etes_pret(phone, site_url):
 
 def test_the_embed_teaches_the_game_a_blog_post_names(page, site_url):
     page.goto(f"{site_url}/embed.html?game=kulami&learn=1")
+    assert page.locator("#preview-title").inner_text() == "Learn to play Kulami"
+    assert page.locator("#preview-play").inner_text() == "Learn to play", "the button says what it opens"
     press_play(page)
     page.wait_for_selector("#learn")
     idle(page)

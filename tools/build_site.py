@@ -363,6 +363,9 @@ def embed_html(index: str) -> str:
         words[language]["lab"] = Translator(language)("lab.title")
         words[language]["lab_intro"] = Translator(language)("lab.intro")
         words[language]["lab_open"] = Translator(language)("lab.open")
+        # embed.html?game=<game>&learn=1: the guided first game's preview (web/learn.py)
+        words[language]["learn_title"] = Translator(language)("learn.title")
+        words[language]["learn_open"] = Translator(language)("learn.open")
     shown = [{"id": entry.id, "title": entry.title,
               "blurbs": {language: Translator(language)(f"game.{entry.id}.blurb") for language in LANGUAGES},
               "pictures": {language: str(games.picture(entry.id, Translator(language))) for language in LANGUAGES}}

@@ -38,6 +38,7 @@
   const said = words[language];
   const gameIds = Object.keys(said.games); // the menu's order
   const lab = params.has("lab"); // embed.html?lab=<game>: the agent lab on that game (web/lab.py)
+  const learn = !lab && params.get("learn") === "1"; // the guided first game (web/learn.py)
   const asked = lab ? params.get("lab") : params.get("game");
   const known = asked === null || Object.hasOwn(said.games, asked);
   const gameId = known && asked !== null ? asked : gameIds[0]; // as the app does (web/router.py)
@@ -45,14 +46,16 @@
 
   function showPreview() {
     document.documentElement.lang = language;
-    byId("preview-title").textContent = lab ? `${said.lab}: ${game.title}` : game.title;
+    byId("preview-title").textContent = lab
+      ? `${said.lab}: ${game.title}`
+      : learn ? said.learn_title.replace("{game}", game.title) : game.title;
     byId("preview-blurb").textContent = lab ? said.lab_intro : game.blurb;
     const template = document.querySelector(
       `template[data-preview="${CSS.escape(gameId)}"][data-lang~="${language}"]`,
     );
     if (template) byId("preview-picture").replaceChildren(template.content.cloneNode(true));
     if (!known) notify(said.unknown.replace("{game}", game.title));
-    play.textContent = lab ? said.lab_open : said.play;
+    play.textContent = lab ? said.lab_open : learn ? said.learn_open : said.play;
   }
 
   function notify(text) {
