@@ -6,6 +6,12 @@ action texts, plays uniformly random playouts inline with the line table of
 ``kulami.playout_table``, and scores only the plates still undecided at its root: about three
 times the iterations per second of the generic search, which is what makes it stronger.
 
+With ``solve`` (by default ``SOLVE_FROM``'s for the level: 18 for hard), a position with at most that many marbles left is
+first solved exactly (``kulami.endgame``) for up to ``SOLVE_SHARE`` of the time: a winning move is
+played at once; otherwise the tree search spends the rest of the time among the moves of the best
+value (a draw, or, when every move loses, all of them: the one most likely to make the opponent
+err). Games with zones or chains are not solved.
+
 With ``previous`` (the search an agent made for its own last move) it goes on from the subtree of
 the two moves played since, when the view's board is exactly that one's board plus those two
 marbles; otherwise it starts a fresh tree.
@@ -14,15 +20,19 @@ marbles; otherwise it starts a fresh tree.
 from __future__ import annotations
 
 from collections.abc import Mapping
+import time
 from math import log, sqrt
 from operator import itemgetter
 from typing import Any, cast
 
 from . import rules as kulami
+from .endgame import WIN, Endgame
 from ..core import GameModule, new_rng
 from ..ai.mcts import Search
 
 RED, BLACK = 1, 2  # board values
+SOLVE_SHARE = 0.6  # the most of a move's time the exact solver may take
+SOLVE_FROM = {"hard": 18}  # per level: solve exactly with at most this many marbles left
 
 
 class Node:
@@ -52,7 +62,8 @@ class KulamiSearch(Search):
 
     def __init__(self, module: GameModule, view: Mapping[str, Any], seed: int, iterations: int,
                  seconds: float, exploration: float = 0.7, margin_scale: float = 16.0,
-                 reward: str = "margin", previous: KulamiSearch | None = None, **_: Any) -> None:
+                 reward: str = "margin", previous: KulamiSearch | None = None, level: str = "",
+                 solve: int | None = None, **_: Any) -> None:
         self.module = module
         self.view = view
         self.rng = new_rng(seed, "mcts", 0)
@@ -81,6 +92,11 @@ class KulamiSearch(Search):
         self._plan_scoring()
         self.root = self._reused(previous) or Node(-1, 3 - self.mover)
         self.reused_visits = self.root.visits
+        self.endgame: Endgame | None = None
+        self.narrowed = False  # the root's moves narrowed to the solver's candidates
+        solve = SOLVE_FROM.get(level, 0) if solve is None else int(solve)
+        if len(self.legal) > 1 and not self.bonuses and self.remaining <= solve:
+            self.endgame = Endgame(layout, self.board, self.last, state.previous, self.mover, self.remaining)
 
     def _plan_scoring(self) -> None:
         """Points of the plates no playout can change any more, and getters for the others."""
@@ -206,12 +222,49 @@ class KulamiSearch(Search):
             visited.mean = w / n
             visited.spread = 1.0 / sqrt(n)
 
+    # -- the exact end ------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        """Done at once when the solver proves a win or leaves one best move."""
+        endgame = self.endgame
+        if endgame is not None and endgame.solved and (endgame.best_value() == WIN or len(endgame.candidates()) == 1):
+            return True
+        return super().finished
+
+    def step(self, max_seconds: float = 0.05) -> bool:
+        """The solver's slices first (up to ``SOLVE_SHARE`` of the time), then the tree search's."""
+        endgame = self.endgame
+        if endgame is None or self.narrowed:
+            return super().step(max_seconds)
+        start = time.perf_counter()
+        if self.started is None:
+            self.started = start
+        until = self.started + SOLVE_SHARE * self.seconds
+        order = [child.cell for child in sorted(self.root.children, key=lambda n: -n.visits)]  # a kept tree's
+        if not endgame.run(min(start + max_seconds, until), order) and time.perf_counter() < until:
+            return False
+        self._keep_to(endgame.candidates())
+        self.narrowed = True
+        return self.finished
+
+    def _keep_to(self, cells: list[int]) -> None:
+        """Search only among ``cells`` from now on (the moves the solver found best)."""
+        root = self.root
+        untried = root.untried if root.untried is not None else cells  # not listed yet: none tried
+        root.untried = [h for h in untried if h in cells]
+        root.children = [child for child in root.children if child.cell in cells]
+
     # -- the decision -------------------------------------------------------------------------
     def best(self) -> Any:
-        """The most visited legal move (the only one, when there is one)."""
-        if len(self.legal) == 1 or not self.root.children:
-            return self.legal[0] if len(self.legal) == 1 else self.rng.choice(self.legal)
-        child = max(self.root.children, key=lambda n: (n.visits, n.mean))
+        """The best move the solver proved (a win; or the most visited of the best ones), else the
+        most visited legal move (the only one, when there is one)."""
+        proven = self.endgame.candidates() if self.endgame is not None else []
+        if len(self.legal) == 1:
+            return self.legal[0]
+        children = [n for n in self.root.children if not proven or n.cell in proven]
+        if not children:
+            return kulami.HOLES[proven[0]] if proven else self.rng.choice(self.legal)
+        child = max(children, key=lambda n: (n.visits, n.mean))
         return kulami.HOLES[child.cell]
 
     def statistics(self) -> list[tuple[str, int, float]]:

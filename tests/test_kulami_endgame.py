@@ -1,0 +1,100 @@
+"""Kulami's exact endgame (game/kulami/endgame.py) and the hard level's use of it: the solver's value of
+every move agrees with a plain exhaustive search through the engine's own rules, it gives the same
+answer when cut into slices, and a hard player who can win the end plays a winning move."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from game import core
+from game.ai import make_agent
+from game.kulami import rules as kulami
+from game.kulami.endgame import Endgame
+from game.kulami.search import KulamiSearch
+
+LAYOUTS = ("classic", "terraces", "random-8x8", "random-irregular")
+
+
+def position(seed: int, layout: str, left: int) -> kulami.KulamiState:
+    """A game played at random until ``left`` marbles remain (or it ended first)."""
+    state = core.load("kulami").new_game(seed, 2, {"layout": layout})
+    rng = random.Random(seed)
+    while 2 * kulami.MARBLES_EACH - state.placed > left and not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def exhaustive(state: kulami.KulamiState) -> int:
+    """Win (1) / draw (0) / loss (-1) for the player to move, by trying every line to the end."""
+    if state.is_over:
+        mine, theirs = state.scores()[state.mover], state.scores()[1 - state.mover]
+        return (mine > theirs) - (mine < theirs)
+    return max(-exhaustive(after(state, move)) for move in state.legal_actions())
+
+
+def after(state: kulami.KulamiState, move: kulami.Hole) -> kulami.KulamiState:
+    child = state.clone()
+    child.apply(move)
+    return child
+
+
+def endgame_of(state: kulami.KulamiState) -> Endgame:
+    return Endgame(state.layout, state.board, state.last, state.previous, state.mover + 1,
+                   2 * kulami.MARBLES_EACH - state.placed)
+
+
+def end_positions(count: int, left: int) -> list[kulami.KulamiState]:
+    found = [position(seed, LAYOUTS[seed % len(LAYOUTS)], left) for seed in range(count)]
+    return [state for state in found if not state.is_over and len(state.legal_actions()) > 1]
+
+
+@pytest.mark.parametrize("state", end_positions(24, 7), ids=lambda s: f"seed{s.seed}")
+def test_every_moves_value_is_the_one_trying_every_line_gives(state: kulami.KulamiState) -> None:
+    endgame = endgame_of(state)
+    endgame.values.clear()
+    for cell in endgame.moves:  # value every move, not only up to the first win
+        endgame.values[cell] = endgame._move_value(cell)
+    assert {kulami.hole_name(c): v for c, v in endgame.values.items()} == {
+        str(move): -exhaustive(after(state, move)) for move in state.legal_actions()}
+
+
+def test_a_solve_cut_into_slices_gives_the_values_of_one_run() -> None:
+    state = next(s for s in end_positions(12, 15) if endgame_of(s).moves)
+    whole = endgame_of(state)
+    assert whole.run(math.inf)
+    sliced, slices = endgame_of(state), 0
+    while not sliced.run(0.0):  # each slice stops at its first look at the clock
+        slices += 1
+    assert slices > 0 and sliced.values == whole.values and sliced.board == list(state.board)
+
+
+def test_the_hard_level_plays_a_winning_end_when_there_is_one() -> None:
+    module = core.load("kulami")
+    checked = 0
+    for state in end_positions(40, 9):
+        if max(-exhaustive(after(state, move)) for move in state.legal_actions()) != 1:
+            continue
+        move = make_agent("hard", 3, seconds=math.inf, iterations=200).choose(module, state.view(state.mover))
+        assert -exhaustive(after(state, state.parse_action(str(move)))) == 1
+        checked += 1
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("bonuses", [False, True], ids=["solved", "zones-and-chains"])
+def test_the_search_never_plays_an_illegal_end_on_irregular_boards(bonuses: bool) -> None:
+    module = core.load("kulami")
+    for seed in range(6):
+        state = module.new_game(seed, 2, {"layout": "random-irregular", "zones": bonuses, "chains": bonuses})
+        rng = random.Random(seed)
+        while 2 * kulami.MARBLES_EACH - state.placed > 16 and not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        while not state.is_over:
+            search = KulamiSearch(module, state.view(state.mover), seed, iterations=60, seconds=math.inf, level="hard")
+            if bonuses:
+                assert search.endgame is None  # the bonuses are not solved: the tree search decides
+            move = search.run()
+            assert move in state.legal_actions()
+            state.apply(move)
