@@ -4,8 +4,9 @@ its format in web/lesson.py).
 
 The lesson's game is opened at the table like any other (web/table.py), the person against a
 scripted opponent: the opponent's seat is a computer whose agent plays the script's moves (an easy
-computer's should the game leave the script), so the person sees a real opponent's turn. After each
-drawing of the table (its ``draw``, observed as web/good_move.py is called there) this part marks
+computer's should the game leave the script; the ``Opening``'s ``agents``), so the person sees a real
+opponent's turn. After each
+drawing of the table (one of its ``after_draw`` observers) this part marks
 what the step asks for with ``data-learn-target="1"`` (``"2"``... for the taps that follow, in
 order: the elements the game's ``hint_marks`` names, or the step's own ``taps``) and fills the
 coach beside the board: the step's sentence (a live region), why a tap was refused, Back, Next (a
@@ -90,16 +91,9 @@ class Learn:
         self.ui: Any = None
         self.step = 0
         self.session: Any = None  # the table's session while it plays the lesson
-        self.adopting = False  # the lesson's game is being opened at the table
         self.wrong = ""  # why the last tap was refused ("" once a step moves on)
         self.said = ""  # the step's sentence last put in the live region
-        drawn = table.draw
-
-        def draw() -> None:  # the table's drawing, then the lesson's marks on it
-            drawn()
-            self.after_draw()
-
-        setattr(table, "draw", draw)  # noqa: B010 (observed from outside, as the brief of this part says)
+        table.after_draw.append(self.after_draw)  # the table's drawing, then the lesson's marks on it
 
     # -- opening --
     def open(self, game_id: str) -> bool:
@@ -123,28 +117,18 @@ class Learn:
         self.keep_progress()
         seats = list(lesson_plan.lesson["seats"])
         params = {"seats": ",".join(seat if seat == "human" else "ai-easy" for seat in seats)}
-        opening = Opening(lesson_plan.module, self.ui, lesson_plan.state_at(step), seats, params, allow_undo=False)
+        opponent = 1 - lesson_plan.seat
+        opening = Opening(lesson_plan.module, self.ui, lesson_plan.state_at(step), seats, params, allow_undo=False,
+                          agents={opponent: lambda session: ScriptedOpponent(lesson_plan, session)})
         opening.hints = False
         self.session = None
-        self.adopting = True
-        try:
-            self.table.open(opening)
-        finally:
-            self.adopting = False
-        self.adopt()
+        self.table.open(opening)
+        self.session = self.table.session
         kept = self.table.kept  # a lesson is not one of "Your games"
         self.table.kept = None
         if kept is not None:
             self.saves.forget(kept)
         self.after_draw()
-
-    def adopt(self) -> None:
-        """The table's new session is the lesson's: its opponent plays the script."""
-        session = self.table.session
-        if session is None or session is self.session or self.plan is None:
-            return
-        self.session = session
-        session.agents[1 - self.plan.seat] = ScriptedOpponent(self.plan, session)
 
     def active(self) -> bool:
         """Whether the table shows the lesson's game now."""
@@ -158,8 +142,6 @@ class Learn:
 
     # -- after each drawing --
     def after_draw(self) -> None:
-        if self.adopting:
-            self.adopt()
         if not self.active() or self.plan is None:
             return
         self.advance()

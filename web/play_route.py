@@ -4,6 +4,7 @@ position, its moves, each checked by the rules; a saved game with the same setti
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from game import core
@@ -19,11 +20,12 @@ ROUTE_ONLY = ("seed", "moves", "kept")  # route settings that are not the game's
 class Opening:
     """A game to open at the table: its engine and screen modules, the state (dealt, maybe moved on),
     the seats, the settings as a route gives them (for a new deal and the save), the undo setting,
-    and the settings that could not be used (each described)."""
+    and the settings that could not be used (each described); ``agents`` makes a seat's computer
+    player other than its level's (a lesson's scripted opponent: given the session, it returns it)."""
 
     def __init__(self, module: Any, ui: Any, state: Any, seats: list[str], params: dict[str, str],
                  allow_undo: bool = True, problems: list[str] | None = None, kept: str | None = None,
-                 hinted: list[int] | None = None) -> None:
+                 hinted: list[int] | None = None, agents: dict[int, Callable[[Any], Any]] | None = None) -> None:
         self.module = module
         self.ui = ui
         self.state = state
@@ -35,6 +37,7 @@ class Opening:
         # the Hints setting: ``hints=1`` or ``0``; unset, on when a computer sits at the table
         self.hints = params.get("hints", "1" if any(s != "human" for s in seats) else "0") != "0"
         self.hinted = list(hinted or ())  # the moves played after a hint (the record's "hints")
+        self.agents = dict(agents or {})
 
 
 def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None, reload: bool = True) -> Opening:

@@ -53,8 +53,10 @@ class Session:
                  allow_undo: bool = True, *, hold: Any = None, pause: float | None = None,
                  best: dict[str, Any] | None = None,
                  screen_ready: Callable[[], Awaitable[Any]] | None = None, screen: Any = None,
-                 hints: bool = False, hinted: Sequence[int] = ()) -> None:
+                 hints: bool = False, hinted: Sequence[int] = (),
+                 agents: Mapping[int, Callable[[Session], Any]] | None = None) -> None:
         self.module = module
+        self.agent_makers = dict(agents or {})  # seats whose computer is not their level's (a lesson's)
         self.screen = screen  # the game's own state on screen (its ``Screen``, web/contract.py), or None
         self.allow_undo = allow_undo  # the players' "no undo" setting
         self.state = state
@@ -317,6 +319,8 @@ class Session:
 
     # -- the computer --
     def agent(self, seat: int) -> Any:
+        if seat in self.agent_makers and seat not in self.agents:
+            self.agents[seat] = self.agent_makers[seat](self)
         if seat not in self.agents:
             from game.ai import make_agent
 

@@ -57,6 +57,7 @@ class Table:
         self.ui: Any = None  # the table module of the game on screen (web/games.py)
         self.params: dict[str, str] = {}  # the game's settings as a route gives them
         self.message = ""  # the last explanation shown under the board
+        self.after_draw: list[Callable[[], None]] = []  # called after each drawing (a lesson's marks)
         self.announcement = ""
         self.replay_at: int | None = None  # a move number while stepping through the game
         self.focus: str | None = None  # the board cell that has the keyboard focus
@@ -86,7 +87,7 @@ class Table:
                                hold=getattr(ui, "hold", None),  # the game may ask the computer to wait
                                pause=self.pace, best=best, screen_ready=self.pieces_at_rest,
                                screen=ui.Screen() if hasattr(ui, "Screen") else None,
-                               hints=opening.hints, hinted=opening.hinted)
+                               hints=opening.hints, hinted=opening.hinted, agents=opening.agents)
         self.session.settle()  # a pass the game makes for a person, at the start or where a save stopped
         self.paint()
         if not self.session.start_computer():  # when it does, its first change draws the table (busy)
@@ -166,6 +167,8 @@ class Table:
         table_tools.show_replay(document, t, self.replay_at, total, self.replay_locked())
         self.page.mark_replaying(self.replay_at is not None)
         board_focus.place(document, self.focus, had_focus)
+        for observer in self.after_draw:
+            observer()
 
     def save(self) -> None:
         """The game kept, or the player told why not (and what to do) until a write goes through."""
