@@ -98,3 +98,25 @@ def test_the_search_never_plays_an_illegal_end_on_irregular_boards(bonuses: bool
             move = search.run()
             assert move in state.legal_actions()
             state.apply(move)
+
+
+def test_the_review_weighs_a_near_end_exactly_a_lost_win_is_a_sure_loss() -> None:
+    from game.kulami import hints
+    from game.review import Sliced
+
+    seen = 0
+    for state in end_positions(160, 9):
+        solver = endgame_of(state)
+        if not {1, -1} <= {solver.value_of(cell) for cell in solver.moves}:
+            continue  # (the solver only picks the positions: their values are checked by trying every line)
+        values = {str(move): -exhaustive(after(state, move)) for move in state.legal_actions()}
+        if max(values.values()) != 1 or min(values.values()) != -1:
+            continue
+        losing = next(move for move, value in values.items() if value == -1)
+        found = Sliced(hints.appraise(state.view(state.mover), [losing], 1.0, 0)).finish()
+        assert values[found["best"]] == 1, "the best move named wins"
+        assert found["chances"][found["best"]] > 0.99 and found["chances"][losing] < 0.01
+        seen += 1
+        if seen == 3:
+            break
+    assert seen == 3

@@ -91,6 +91,13 @@ class Endgame:
                     return False
         return self.solved
 
+    def value_of(self, cell: int) -> int:
+        """The value of playing ``cell`` (one of ``moves``) now, for the mover, however long it takes."""
+        if cell not in self.values:
+            self._deadline = float("inf")
+            self.values[cell] = self._move_value(cell)
+        return self.values[cell]
+
     def _move_value(self, cell: int) -> int:
         """The value of playing ``cell`` now, for the mover."""
         plate, mover = self.plate_of[cell], self.mover

@@ -12,6 +12,9 @@ players), so the chance is the logistic of the rate's log-odds over ``SCALE_END 
 left`` (the marbles still to place), fitted on seeded hard games against their results. A move's
 shortfall against the best is then reduced by ``DOUBT`` standard errors of the difference (from the
 rates' binomial errors over their playouts), so that a grade says what the search is sure of.
+With ``EXACT_FROM`` marbles or fewer left (and no zones or chains) the end is solved instead
+(:mod:`.endgame`): a move's rate is 1 if it wins against any reply, 0.5 if it draws, 0 if it loses,
+certain; the best is the first of the best value in the view's order of the legal holes.
 
 **Reasons** (``reason(view, move)``, from the view alone), first that applies: the move ends the
 game (the opponent has no hole left) while ahead; it secures a plate (no marble can take the
@@ -31,6 +34,8 @@ ITERATIONS = 2500  # per position, at budget 1
 SECOND_LOOK = 0.5  # the share of the iterations for each search of a move weighed against the best
 DOUBT = 1.0  # standard errors of the difference given back to a move weighed against the best
 SLICE = 0.01
+EXACT_FROM = 14  # marbles left from which the end is solved exactly (0.1 s at most in CPython)
+CERTAIN = 10**9  # the "playouts" behind a solved value: no doubt given back
 # The win rates of random playouts are too timid: between hard players the results are surer. The
 # chance is the logistic of the rate's log-odds over a scale that shrinks as the board fills
 # (``spread``), fitted on 16 seeded hard games (bench/review.py --calibrate).
@@ -107,6 +112,9 @@ def win_rates(view: Mapping[str, Any], moves: Sequence[str], work: float,
               seed: int) -> Generator[None, None, tuple[str, dict[str, tuple[float, int]]]]:
     """The search's choice, and its win rate (for the mover) and visits after it and after each of
     ``moves`` (see the docstring)."""
+    solved = _solved(view, moves)
+    if solved is not None:
+        return solved
     iterations = max(100, int(ITERATIONS * work))
     found = yield from _searched(view, iterations, seed)
     best = str(found.best())
@@ -118,6 +126,21 @@ def win_rates(view: Mapping[str, Any], moves: Sequence[str], work: float,
             alone = yield from _searched(view, max(100, int(iterations * SECOND_LOOK)), seed + 1, [move])
             rates.update({text: (mean, visits) for text, visits, mean in alone.statistics()})
     return best, rates
+
+
+def _solved(view: Mapping[str, Any], moves: Sequence[str]) -> tuple[str, dict[str, tuple[float, int]]] | None:
+    """The best move and the exact rates of it and of ``moves``, when the end is near enough to solve."""
+    from .endgame import Endgame
+
+    state = _state(view)
+    left_now = 2 * kulami.MARBLES_EACH - state.placed
+    if state.is_over or left_now > EXACT_FROM or state.options.get("zones") or state.options.get("chains"):
+        return None
+    endgame = Endgame(state.layout, state.board, state.last, state.previous, state.mover + 1, left_now)
+    holes = [kulami.hole_cell(str(move)) for move in state.legal_actions()]
+    best = max(holes, key=lambda cell: (endgame.value_of(cell), -holes.index(cell)))
+    wanted = [best, *(kulami.hole_cell(move) for move in moves)]
+    return kulami.hole_name(best), {kulami.hole_name(c): ((endgame.value_of(c) + 1) / 2, CERTAIN) for c in wanted}
 
 
 def _logit(rate: float) -> float:

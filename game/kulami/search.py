@@ -175,24 +175,7 @@ class KulamiSearch(Search):
             remaining -= 1
             path.append(child)
             node = child
-        # a uniformly random playout (as kulami.random_playout)
-        while remaining:
-            options = table[last][pp]
-            count = len(options)
-            if not count:
-                break
-            cell = options[int(rand() * count)]
-            if board[cell]:
-                cell = options[int(rand() * count)]
-                if board[cell]:
-                    empty = [h for h in options if not board[h]]
-                    if not empty:
-                        break
-                    cell = empty[int(rand() * len(empty))]
-            pp, last = plate_of[last], cell
-            board[cell] = mover
-            mover = 3 - mover
-            remaining -= 1
+        self._random_playout(board, last, pp, mover, remaining)
         # the result, for red
         if self.bonuses:
             red_points, black_points = self.root_state._points(board)
@@ -221,6 +204,27 @@ class KulamiSearch(Search):
             w = visited.wins = visited.wins + (red if visited.player == RED else black)
             visited.mean = w / n
             visited.spread = 1.0 / sqrt(n)
+
+    def _random_playout(self, board: list[int], last: int, pp: int, mover: int, remaining: int) -> None:
+        """A uniformly random playout (as kulami.random_playout)."""
+        table, plate_of, rand = self.table, self.plate_of, self.rand
+        while remaining:
+            options = table[last][pp]
+            count = len(options)
+            if not count:
+                break
+            cell = options[int(rand() * count)]
+            if board[cell]:
+                cell = options[int(rand() * count)]
+                if board[cell]:
+                    empty = [h for h in options if not board[h]]
+                    if not empty:
+                        break
+                    cell = empty[int(rand() * len(empty))]
+            pp, last = plate_of[last], cell
+            board[cell] = mover
+            mover = 3 - mover
+            remaining -= 1
 
     # -- the exact end ------------------------------------------------------------------------
     @property
