@@ -116,6 +116,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="seeded games reviewed per title")
     only_option(parser, core.available_games())
+    parser.add_argument("--site", type=Path, default=ROOT / "_site",
+                        help="the built site to measure (another build's, to compare side by side)")
     args = parser.parse_args()
     command = command_line()
     print(f"$ {command}", flush=True)
@@ -128,7 +130,7 @@ def main() -> None:
               f"({', '.join(str(len(r['actions'])) for r in records[game_id])} moves)", flush=True)
     from tools.serve import start_server
 
-    server = start_server(ROOT / "_site", port=0)
+    server = start_server(args.site, port=0)
     base = f"http://127.0.0.1:{server.server_port}"
     rows: dict[str, dict[str, Any]] = {}
     with sync_playwright() as playwright:

@@ -371,13 +371,16 @@ class Review:
     ``start``: the state the record's actions are played from instead of the record's new game (a
     position of our making, or a deal whose hidden parts were dealt anew: the tests). ``also``: more
     moves to estimate at some positions, ``{n: [texts]}`` (the benchmark's check of the best moves);
-    ``estimates[n]["chances"]`` then holds them.
+    ``estimates[n]["chances"]`` then holds them. ``known``: estimates another maker of the same review
+    (the same record, seats, budget and seed) already made, ``{n: estimate}``, taken as they are.
     """
 
     def __init__(self, record: Mapping[str, Any] | str, seats: Iterable[int] | None = None, budget: float = 1.0,
                  seed: int = 0, lines: Iterable[int] | None = None, start: State | None = None,
-                 also: Mapping[int, Sequence[str]] | None = None) -> None:
+                 also: Mapping[int, Sequence[str]] | None = None,
+                 known: Mapping[Any, Mapping[str, Any]] | None = None) -> None:
         data = parse_record(record)
+        self.known = {int(n): dict(estimate) for n, estimate in (known or {}).items()}
         self.also = {int(n): list(moves) for n, moves in (also or {}).items()}  # more moves to estimate at n
         self.record = data
         self.module = load(data["game"])
@@ -460,7 +463,10 @@ class Review:
             if self.job is None:
                 for seat, memory in self.memories.items():
                     memory.observe(self.state.view(seat))
-                if n in self.todo_set:
+                if n in self.todo_set and n in self.known:
+                    self.estimates[n] = self.known[n]
+                    self.done_units += 1
+                elif n in self.todo_set:
                     view = self.state.view(self.movers[n])
                     moves = [self.actions[n], *(m for m in self.also.get(n, ()) if m != self.actions[n])]
                     work = appraisal(self.module, view, moves, self.budget, self._seed("position", n),

@@ -138,6 +138,20 @@ def test_a_review_in_slices_gives_the_same_result_as_at_once_and_its_progress_gr
     assert sliced.result() == review.review(record, budget=BUDGET, seed=2)
 
 
+@pytest.mark.parametrize("game_id", ["kulami", "troupeaux"])
+def test_a_review_handed_the_positions_weighed_elsewhere_goes_on_from_them_to_the_same_review(game_id):
+    record = short(game_id, 16)
+    first = review.Review(record, budget=BUDGET, seed=2)
+    while len(first.estimates) < 3:
+        first.step(0.0)
+    known = json.loads(json.dumps({str(n): e for n, e in first.estimates.items()}))  # as the worker gets them
+    taken = review.Review(record, budget=BUDGET, seed=2, known=known)
+    assert taken.run() == review.review(record, budget=BUDGET, seed=2)
+    planted = dict(known, **{min(known): dict(known[min(known)], best="planted")})
+    assert review.Review(record, budget=BUDGET, seed=2, known=planted).run()["moves"][0]["best"] == "planted", \
+        "a position weighed elsewhere is not weighed again"
+
+
 def test_a_cancelled_review_stops_and_keeps_what_it_graded():
     record = short("kulami", 20)
     found = review.Review(record, budget=BUDGET, seed=2)

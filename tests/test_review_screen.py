@@ -24,7 +24,7 @@ from web.controls import end_actions
 from web.i18n import Translator
 from web.notices import Notices
 from web.page import Page
-from web.review_runner import InPage, Reviews
+from web.review_runner import InPage, Relay, Reviews
 from web.review_screen import ReviewScreen, Subject
 from web.review_worker import Reviewer
 from web.saved_games import SavedGames
@@ -255,6 +255,60 @@ def test_the_worker_calls_answer_a_bad_record_with_its_reason():
 def test_the_page_reviews_in_its_own_thread_without_a_worker():
     runner = Reviews(FakePage().window).take()
     assert isinstance(runner, InPage)
+
+
+class StartingWorker:
+    """A review worker that is up only when the test says so (its work made by the page's own code,
+    as the real worker's is made by the same modules)."""
+
+    def __init__(self) -> None:
+        self.ready: asyncio.Future[bool] | None = None
+        self.inner = InPage()
+        self.calls: list[str] = []
+
+    def boot(self) -> None:
+        if self.ready is None:
+            self.ready = asyncio.get_event_loop().create_future()
+
+    async def call(self, name, *args):
+        self.calls.append(name)
+        return await self.inner.call(name, *args)
+
+    def stop(self) -> None:
+        self.inner.stop()
+
+
+def whole_review(runner, record, until=lambda result: result["done"]):
+    async def run():
+        await runner.call("start", record, [0], None, 1.0, 0)
+        while not until(result := await runner.call("step", 0.05)):
+            pass
+        return result
+
+    return run
+
+
+def test_the_first_graded_moves_come_from_the_page_while_the_worker_starts():
+    record = kulami_record(moves=10)
+
+    async def relayed():
+        worker = StartingWorker()
+        relay = Relay(worker)
+        first = await whole_review(relay, record, until=lambda result: bool(result["moves"]))()
+        assert worker.calls == [], "graded in the page: the worker is still starting"
+        assert worker.ready is not None
+        worker.ready.set_result(True)
+        while not (result := await relay.call("step", 0.3))["done"]:
+            pass
+        assert worker.calls[0] == "start" and "step" in worker.calls, "the worker took over"
+        assert relay.page is None, "the page stopped weighing moves at once"
+        return first, result
+
+    loop = asyncio.get_event_loop()  # the page's (the fixture's)
+    first, relayed_result = loop.run_until_complete(relayed())
+    alone = loop.run_until_complete(whole_review(InPage(), record)())
+    assert relayed_result == alone, "the same review either way"
+    assert first["moves"] == alone["moves"][:len(first["moves"])]
 
 
 def test_nothing_from_a_route_or_the_storage_becomes_markup():

@@ -10,6 +10,10 @@ Pages, and embed.html in other sites' pages).
 
 A worker is started on demand, never at page load; ``Reviews.warm()`` starts one ahead when a game
 ends (the end screen offers its review), and lets it go if no review comes within a few minutes.
+While a worker is still starting (seconds on a first visit, when it starts Python from scratch),
+``Relay`` grades the first moves in the page's own slices and hands over to the worker as soon as it
+is up, with the positions already weighed: the first graded moves show at once, nothing is weighed
+twice, and the page's thread is busy only until then.
 """
 
 from __future__ import annotations
@@ -179,9 +183,49 @@ class InPage:
             raise ReviewFailed(str(answer["error"]))
         return answer
 
+    def estimates(self) -> dict[int, Any]:
+        """The positions weighed so far (``game.review.Review.estimates``)."""
+        review = self.reviewer.review
+        return dict(review.estimates) if review is not None else {}
+
     def stop(self) -> None:
         self.stopped = True
         self.reviewer.review = None
+
+
+def up(worker: Any) -> bool:
+    """Whether ``worker`` has started (and not failed to)."""
+    ready = worker.ready
+    return ready is not None and ready.done() and ready.exception() is None
+
+
+class Relay:
+    """The page's own slices while ``worker`` starts, then the worker, given what the page weighed."""
+
+    def __init__(self, worker: Any, page: InPage | None = None) -> None:
+        self.worker = worker
+        self.page: InPage | None = page or InPage()
+        self.started: tuple[Any, ...] = ()  # the start call's arguments, for the worker
+
+    async def call(self, name: str, *args: Any) -> dict[str, Any]:
+        if name == "start":
+            self.worker.boot()
+            self.started = args
+            assert self.page is not None
+            return await self.page.call("start", *args)
+        if self.page is not None and not up(self.worker):
+            return await self.page.call(name, *args)
+        if self.page is not None:  # the worker is up: it goes on from where the page is
+            known = self.page.estimates()
+            self.page.stop()
+            self.page = None
+            await self.worker.call("start", *self.started, {str(n): e for n, e in known.items()})
+        return await self.worker.call(name, *args)
+
+    def stop(self) -> None:
+        self.worker.stop()
+        if self.page is not None:
+            self.page.stop()
 
 
 class Reviews:
@@ -213,8 +257,10 @@ class Reviews:
             self.spare = None
 
     def take(self, in_page: bool = False) -> Runner:
-        """Where the next review is made (``in_page``: in the page's own thread, the worker failed)."""
+        """Where the next review is made (``in_page``: in the page's own thread, the worker failed): a
+        worker already up, else the page's slices relayed by a worker as soon as it is."""
         if in_page or not self.workers():
             return InPage()
         spare, self.spare = self.spare, None
-        return spare if spare is not None else WorkerRunner(self.window)
+        worker = spare if spare is not None else WorkerRunner(self.window)
+        return worker if up(worker) else Relay(worker)

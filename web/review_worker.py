@@ -25,10 +25,11 @@ class Reviewer:
         self.review: Any = None
 
     def start(self, record: dict[str, Any], seats: list[int] | None, lines: list[int] | None, budget: float,
-              seed: int) -> dict[str, Any]:
+              seed: int, known: dict[str, Any] | None = None) -> dict[str, Any]:
+        """A review to make (``known``: the positions the page already weighed, taken as they are)."""
         from game.review import Review  # the search modules are imported with it: on the first review only
 
-        self.review = Review(record, seats=seats, budget=budget, seed=seed, lines=lines)
+        self.review = Review(record, seats=seats, budget=budget, seed=seed, lines=lines, known=known)
         return {"started": True}
 
     def step(self, seconds: float) -> dict[str, Any]:
