@@ -168,13 +168,25 @@ def generic_appraise(module: GameModule, view: Mapping[str, Any], moves: Sequenc
     return {"best": best, "chances": chances}
 
 
+def from_margins(hints: Any, view: Mapping[str, Any], moves: Sequence[str], work: float, seed: int,
+                 memory: Any = None) -> Work:
+    """The chances of a game whose hints give projected margins (``margins``, a generator) and their
+    scale (``spread``): each margin's logistic over the scale of the moment."""
+    best, values = yield from hints.margins(view, moves, work, seed, memory)
+    scale = hints.spread(view)
+    return {"best": best, "chances": {m: logistic(v, scale) for m, v in values.items()}}
+
+
 def appraisal(module: GameModule, view: Mapping[str, Any], moves: Sequence[str], work: float, seed: int,
               memory: Any = None) -> Work:
-    """The work that estimates the mover's chance after each of its moves (the game's own, or the generic)."""
+    """The work that estimates the mover's chance after each of its moves: the game's own
+    ``appraise``, else from its ``margins`` and ``spread``, else the generic."""
     hints = hints_of(module)
     own = getattr(hints, "appraise", None)
     if own is not None:
         return own(view, list(moves), work, seed, memory)  # type: ignore[no-any-return]
+    if hasattr(hints, "margins") and hasattr(hints, "spread"):
+        return from_margins(hints, view, list(moves), work, seed, memory)
     return generic_appraise(module, view, moves, work, seed, memory)
 
 

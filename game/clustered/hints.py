@@ -25,7 +25,7 @@ from collections.abc import Generator, Mapping, Sequence
 from typing import Any
 
 from . import rules as C
-from ..review import SLICE, logistic
+from ..review import SLICE
 
 # the logistic's scale (points for a factor e in the odds of winning): at the end, and added with the
 # whole game still to play (``spread``)
@@ -154,11 +154,5 @@ def spread(view: Mapping[str, Any]) -> float:
     return SCALE_END + SCALE_LEFT * left(view)
 
 
-def appraise(view: Mapping[str, Any], moves: Sequence[str], work: float, seed: int,
-             memory: Any = None) -> Generator[None, None, dict[str, Any]]:
-    best, values = yield from margins(view, moves, work, seed)
-    scale = spread(view)
-    return {"best": best, "chances": {m: logistic(v, scale) for m, v in values.items()}}
 
-
-__all__ = ["REASONS", "appraise", "left", "margins", "reason", "spread", "standing", "unweighed"]
+__all__ = ["REASONS", "left", "margins", "reason", "spread", "standing", "unweighed"]

@@ -29,7 +29,7 @@ from . import meadows as M
 from . import state as S
 from .actions import parse_action
 from .tiles import HUNTER, TERRAIN_LETTERS, TILE_BY_ID, WOLF
-from ..review import SLICE, logistic
+from ..review import SLICE
 
 # the logistic's scale (projected points for a factor e in the odds of winning): at the end, and added
 # with the whole game still to play (``spread``)
@@ -262,11 +262,5 @@ def spread(view: Mapping[str, Any]) -> float:
     return SCALE_END + SCALE_LEFT * left(view)
 
 
-def appraise(view: Mapping[str, Any], moves: Sequence[str], work: float, seed: int,
-             memory: Any = None) -> Generator[None, None, dict[str, Any]]:
-    best, values = yield from margins(view, moves, work, seed)
-    scale = spread(view)
-    return {"best": best, "chances": {m: logistic(v, scale) for m, v in values.items()}}
 
-
-__all__ = ["REASONS", "appraise", "left", "margins", "reason", "spread", "standing", "unweighed"]
+__all__ = ["REASONS", "left", "margins", "reason", "spread", "standing", "unweighed"]

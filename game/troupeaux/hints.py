@@ -23,7 +23,7 @@ from collections.abc import Generator, Mapping, Sequence
 from typing import Any
 
 from . import rules as T
-from ..review import SLICE, logistic
+from ..review import SLICE
 
 # the logistic's scale (projected points for a factor e in the odds of winning): at the end, and added
 # with the whole game still to play (``spread``)
@@ -189,9 +189,3 @@ def left(view: Mapping[str, Any]) -> float:
 def spread(view: Mapping[str, Any]) -> float:
     return SCALE_END + SCALE_LEFT * left(view)
 
-
-def appraise(view: Mapping[str, Any], moves: Sequence[str], work: float, seed: int,
-             memory: Any = None) -> Generator[None, None, dict[str, Any]]:
-    best, values = yield from margins(view, moves, work, seed, memory)
-    scale = spread(view)
-    return {"best": best, "chances": {m: logistic(v, scale) for m, v in values.items()}}
