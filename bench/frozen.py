@@ -64,18 +64,17 @@ def rate(cls: Any, module: Any, view: Any, seconds: float, settings: dict[str, A
 def measure(game_id: str, games: int, seconds: float = 0.5) -> dict[str, Any]:
     """Median iterations per second of the hard search and of each frozen reference."""
     module = core.load(game_id)
-    rows: dict[str, list[float]] = {"hard": []}
-    for name, level in FROZEN_LEVELS.items():
-        rows[name] = []
+    rows: dict[str, list[float]] = {name: [] for name in ("hard", *FROZEN_LEVELS)}
     hard_settings = {k: v for k, v in LEVELS["hard"].items() if k not in ("iterations", "seconds")}
     for view in positions(game_id, games):
         measured = {"hard": rate(search_class(module), module, view, seconds, dict(hard_settings, level="hard"))}
         for name, level in FROZEN_LEVELS.items():
             settings = {k: v for k, v in level.items() if k not in ("iterations", "seconds", "engine")}
             measured[name] = rate(search_class(module, level["engine"]), module, view, seconds, settings)
-        if all(value is not None for value in measured.values()):
-            for name, value in measured.items():
-                rows[name].append(float(value or 0.0))
+        counted = {name: value for name, value in measured.items() if value is not None}
+        if len(counted) == len(measured):  # none finished early
+            for name, value in counted.items():
+                rows[name].append(value)
     return {name: round(statistics.median(values)) if values else math.nan for name, values in rows.items()}
 
 

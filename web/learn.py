@@ -5,8 +5,7 @@ its format in web/lesson.py).
 The lesson's game is opened at the table like any other (web/table.py), the person against a
 scripted opponent: the opponent's seat is a computer whose agent plays the script's moves (an easy
 computer's should the game leave the script; the ``Opening``'s ``agents``), so the person sees a real
-opponent's turn. After each
-drawing of the table (one of its ``after_draw`` observers) this part marks
+opponent's turn. After each drawing of the table (one of its ``after_draw`` observers) this part marks
 what the step asks for with ``data-learn-target="1"`` (``"2"``... for the taps that follow, in
 order: the elements the game's ``hint_marks`` names, or the step's own ``taps``) and fills the
 coach beside the board: the step's sentence (a live region), why a tap was refused, Back, Next (a

@@ -213,10 +213,10 @@ class Relay:
             self.started = args
             assert self.page is not None
             return await self.page.call("start", *args)
-        if self.page is not None and not up(self.worker):
-            return await self.page.call(name, *args)
-        if self.page is not None:  # the worker is up: it goes on from where the page is
-            known = self.page.estimates()
+        if self.page is not None:
+            if not up(self.worker):
+                return await self.page.call(name, *args)
+            known = self.page.estimates()  # the worker is up: it goes on from where the page is
             self.page.stop()
             self.page = None
             await self.worker.call("start", *self.started, {str(n): e for n, e in known.items()})

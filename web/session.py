@@ -319,9 +319,9 @@ class Session:
 
     # -- the computer --
     def agent(self, seat: int) -> Any:
-        if seat in self.agent_makers and seat not in self.agents:
-            self.agents[seat] = self.agent_makers[seat](self)
-        if seat not in self.agents:
+        if seat not in self.agents and seat in self.agent_makers:
+            self.agents[seat] = self.agent_makers[seat](self)  # a lesson's scripted opponent
+        elif seat not in self.agents:
             from game.ai import make_agent
 
             agent = make_agent(self.seats[seat][3:], seed=self.state.seed * 31 + seat)

@@ -25,8 +25,8 @@ _LAST_KEYS = [_KEYS.getrandbits(62) for _ in range(101)]
 _PLATE_KEYS = [_KEYS.getrandbits(62) for _ in range(101)]
 _EXACT, _AT_LEAST, _AT_MOST = 0, 1, -1
 _KEEP_FROM = 4  # positions with fewer marbles left are solved again rather than kept
-_CHECK_EVERY = 1024
-_ORDER_FROM = 5  # positions with at least this many marbles left try the replies that leave the fewest first  # nodes between two looks at the clock
+_CHECK_EVERY = 1024  # positions between two looks at the clock
+_ORDER_FROM = 5  # positions with at least this many marbles left try first the moves leaving the fewest replies
 
 
 class OutOfTime(Exception):
