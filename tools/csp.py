@@ -12,6 +12,11 @@ package builds its ``js_import`` with ``window.Function(...)`` when ``pyscript``
 core builds hook functions with ``Function(...)``; Pyodide's loader ``eval``s the EM_ASM snippets of
 the libraries it links. It lets the site's own code turn text into code; it lets no text from
 elsewhere in: no inline script runs without its hash, no script loads from another origin.
+
+Workers may start from ``blob:`` URLs as well as the site's files: PyScript makes each of its workers
+(``PyWorker``, ``py-editor``) from a ``blob:`` URL holding its own bootstrap. A blob URL belongs to
+the page's own origin and is made by the site's own scripts from the site's own files; it asks
+nothing of any other origin, and a script planted in the page still cannot run to make one.
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ DIRECTIVES = {
     "img-src": "'self' data: blob:",  # data: the empty icon until the app names its own
     "font-src": "'self'",
     "connect-src": "'self'",
-    "worker-src": "'self'",
+    "worker-src": "'self' blob:",  # PyScript's workers (the review, the lab's editor) start from blob: URLs
     "manifest-src": "'self'",
     "object-src": "'none'",
     "base-uri": "'self'",
