@@ -6,6 +6,7 @@ page_api.py      PageApi: window.ludotheque, and ``ludotheque:over`` when a game
 router.py        Router: the address -> a screen, or a game opened at the table (play_route.py)
 menu.py, setup_screen.py, rules_screen.py, embed_screen.py   the screens without a game
 review_screen.py ReviewScreen: a game's review (review_runner.py: made in a Web Worker)
+later.py         Later: the review, the lab and the lessons, made (imported) on first use
 table.py         Table: the game at the table (session.py), each of its changes drawn and saved once
 saved_games.py   SavedGames: the saves as the screens use them
 page.py          Page: #app and its frame, the language, the screen on show
@@ -25,13 +26,10 @@ from .board_input import Input
 from .dom import create_proxy, document, window
 from .embed_screen import EmbedScreen
 from .i18n import pick_language
-from .lab import LabScreen
-from .learn import Learn
+from .later import Later
 from .menu import MenuScreen
 from .notices import Notices
 from .page import LANGUAGE_KEY, Page
-from .review_runner import Reviews
-from .review_screen import ReviewScreen
 from .router import Router
 from .rules_screen import RulesScreen
 from .saved_games import SavedGames
@@ -56,20 +54,20 @@ class App:
             saves.take_over()  # games kept one per title before: each its own now
         saved = SavedGames(saves, self.notices, self.page, window)
         place = embed_place(window) if embedded else None
-        self.reviews = Reviews(window)  # where reviews are made: a worker, started on demand
+        self.reviews = Later(lambda: reviews(window))  # where reviews are made: a worker, started on demand
         self.table = Table(self.page, self.notices, saves, self.storage, document, window, embedded,
                            on_over=lambda record: self.game_over(record), place=place)
-        self.learn = Learn(self.page, self.table, saves, self.storage, document, window, embedded)  # #/<game>/learn
+        self.learn = Later(lambda: learn(self.page, self.table, saves, self.storage, document, window, embedded,
+                                         self.router), idle=("on_click", "on_key"))  # #/<game>/learn
         screens = (MenuScreen(self.page, saved, self.notices), SetupScreen(self.page, saved, document, window),
                    RulesScreen(self.page), EmbedScreen(self.page, window),
                    YourGamesScreen(self.page, saved, lambda ms, language: local_date(window, ms, language),
                                    lambda game_id, params: play_address(window, game_id, params)))
-        review = ReviewScreen(self.page, saved, saves, self.table, self.reviews, document, window,
-                              lambda game_id, params: play_address(window, game_id, params))
-        self.lab = LabScreen(self.page, self.storage, document, window, embedded)
+        review = Later(lambda: review_screen(self.page, saved, saves, self.table, self.reviews.part(), document,
+                                            window), idle=("close",))
+        self.lab = Later(lambda: lab_screen(self.page, self.storage, document, window, embedded), idle=("leave",))
         self.router = Router(window, self.page, self.notices, saved, self.table, *screens, embedded, place, review,
                              lab=self.lab, learn=self.learn)
-        self.learn.router = self.router
         self.input = Input(document, window, self.page, self.notices, self.router, self.table)
         self.api = page_api.PageApi(window, self.table, self.router)
         self.document, self.window, self.embedded = document, window, embedded
@@ -109,6 +107,38 @@ class App:
         proxy = create_proxy(fn)
         self.proxies.append(proxy)  # a fixed handful, never per move
         target.addEventListener(kind, proxy)
+
+
+# The parts made on first use (web/later.py): their modules are imported then, not at start-up.
+
+
+def reviews(window: Any) -> Any:
+    from .review_runner import Reviews
+
+    return Reviews(window)
+
+
+def review_screen(page: Page, saved: SavedGames, saves: Saves, table: Table, reviews: Any, document: Any,
+                  window: Any) -> Any:
+    from .review_screen import ReviewScreen
+
+    return ReviewScreen(page, saved, saves, table, reviews, document, window,
+                        lambda game_id, params: play_address(window, game_id, params))
+
+
+def lab_screen(page: Page, storage: BrowserStorage, document: Any, window: Any, embedded: bool) -> Any:
+    from .lab import LabScreen
+
+    return LabScreen(page, storage, document, window, embedded)
+
+
+def learn(page: Page, table: Table, saves: Saves, storage: BrowserStorage, document: Any, window: Any,
+          embedded: bool, router: Router) -> Any:
+    from .learn import Learn
+
+    lessons = Learn(page, table, saves, storage, document, window, embedded)
+    lessons.router = router
+    return lessons
 
 
 def embed_place(window: Any) -> str:

@@ -5,7 +5,7 @@ address of its play route."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import core
 from game.core import InvalidRecord
@@ -13,17 +13,19 @@ from game.core import InvalidRecord
 from . import play_route
 from .address import parse_route, play_address, query_params
 from .embed_screen import EmbedScreen
-from .lab import LabScreen
-from .learn import Learn
 from .menu import MenuScreen
 from .notices import Notices
 from .page import Page
-from .review_screen import ReviewScreen
 from .rules_screen import RulesScreen
 from .saved_games import SavedGames
 from .setup_screen import SetupScreen
 from .table import Table
 from .your_games import YourGamesScreen
+
+if TYPE_CHECKING:  # made on first use (web/later.py): not imported at start-up
+    from .lab import LabScreen
+    from .learn import Learn
+    from .review_screen import ReviewScreen
 
 
 class Router:
