@@ -62,11 +62,10 @@ def code_of(scope) -> str:
 
 
 def type_code(page, text: str) -> None:
-    """Type into the editor as a reader does: all of it selected, then typed over (CodeMirror indents
-    after a colon and closes brackets, as it does for anyone)."""
-    editor_ready(page)
+    """Type into the emptied editor as a reader does (CodeMirror indents after a colon and closes
+    brackets, as it does for anyone)."""
+    set_code(page, "")
     page.click("#lab-code .cm-content")
-    page.keyboard.press("Control+a")
     page.keyboard.type(text)
 
 
@@ -290,6 +289,7 @@ def test_the_editor_is_pyscripts_py_editor_and_its_own_run_tries_the_code(page, 
 
     # Typed, then Shift+Enter: the code runs in py-editor's worker; what it prints is shown as text
     type_code(page, "print('<b>tried</b>', 6 * 7)")
+    assert code_of(page) == "print('<b>tried</b>', 6 * 7)"
     page.keyboard.press("Shift+Enter")
     assert tried(page).strip() == "<b>tried</b> 42"
     assert page.locator("#lab-code .py-editor-output b").count() == 0
@@ -324,3 +324,23 @@ def test_only_the_lab_loads_the_editor(context, page, site_url):
     page.click("[data-lab-link]")
     editor_ready(page)
     assert [url for url in requests if "codemirror" in url], "the lab loads CodeMirror"
+
+
+def test_an_endless_loop_in_the_editors_own_run_is_stopped_by_its_button(page, site_url):
+    page.on("dialog", lambda dialog: dialog.accept())  # py-editor asks before it ends its worker
+    page.goto(f"{site_url}/index.html#/lab/kulami")
+    wait_ready(page)
+    set_code(page, "while True:\n    pass\n")
+    page.click("#lab-code .py-editor-run-button")
+    page.wait_for_selector("#lab-code .py-editor-run-button.running")
+    assert page.evaluate("1 + 1") == 2  # the page is not frozen
+    page.click("#lab-code .py-editor-run-button")
+    page.wait_for_function("() => document.querySelector('#lab-code script').code !== undefined"
+                           " && !document.querySelector('#lab-code .py-editor-run-button.running')")
+    assert code_of(page).startswith("while True:")  # a new editor, the same code, named and guarded as the first
+    assert page.get_attribute("#lab-code .py-editor-run-button", "aria-label") == "Try the code here (Shift+Enter)"
+    set_code(page, "raise ValueError('<b>after</b>')\n")
+    page.click("#lab-code .py-editor-run-button")
+    page.wait_for_function("() => document.querySelector('#lab-code .py-editor-output').textContent.includes('ValueError')",
+                           timeout=SLOW)
+    assert page.locator("#lab-code .py-editor-output b").count() == 0
