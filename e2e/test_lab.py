@@ -344,3 +344,20 @@ def test_an_endless_loop_in_the_editors_own_run_is_stopped_by_its_button(page, s
     page.wait_for_function("() => document.querySelector('#lab-code .py-editor-output').textContent.includes('ValueError')",
                            timeout=SLOW)
     assert page.locator("#lab-code .py-editor-output b").count() == 0
+
+
+def test_the_editor_tries_code_in_a_frame_of_another_site_that_gets_no_storage(context, site_url):
+    """py-editor's worker opens IndexedDB before Pyodide; refused there, web/lab-editor-interpreter.mjs
+    keeps it in memory (as embed.html's page does), and the run goes on."""
+    from e2e.helpers import blog_post, press_play
+    from e2e.test_embed_cross_site import PARENT_HOST
+
+    with blog_post(f"{site_url}/embed.html?lab=kulami", host=PARENT_HOST) as post:
+        page = context.new_page()
+        page.goto(post)
+        frame = page.frame_locator("#game")
+        press_play(frame)
+        editor_ready(frame, "kulami", timeout=SLOW)
+        frame.locator("#lab-code script").evaluate("(script) => { script.code = 'print(6 * 7)'; }")
+        frame.locator("#lab-code .py-editor-run-button").click()
+        frame.locator("#lab-code .py-editor-output", has_text="42").wait_for(timeout=SLOW)

@@ -27,6 +27,8 @@
                                          memory for later starts; its key, in index.html, is a
                                          hash of what that memory depends on),
                                          web/review-worker.mjs (the worker that reviews a game),
+                                         web/lab-worker.mjs and web/lab-editor-interpreter.mjs
+                                         (the agent lab's workers),
                                          and micropip's wheel with the lock file's hash made to match
     _site/pre/<language>/<screen>.html   the menu, each game's setup and rules drawn at build time by the
                                          app's own code (tools/prerender.py), for web/first-paint.js
@@ -88,7 +90,9 @@ SNAPSHOT_WORKER = ROOT / "web" / "python-snapshot.mjs"
 REVIEW_WORKER = ROOT / "web" / "review-worker.mjs"
 # The agent lab's worker (web/lab.py, docs/lab.md): the reader's code in a Pyodide of its own.
 LAB_WORKER = ROOT / "web" / "lab-worker.mjs"
-BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, REVIEW_WORKER, LAB_WORKER)
+# The interpreter of the lab's editor's worker (web/lab_editor.py): Pyodide's, IndexedDB guarded.
+LAB_EDITOR_INTERPRETER = ROOT / "web" / "lab-editor-interpreter.mjs"
+BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, REVIEW_WORKER, LAB_WORKER, LAB_EDITOR_INTERPRETER)
 # The agent lab's editor (web/lab-editor.js): it imports PyScript's py-editor chunk, whose name the
 # build writes in place of this (the name changes with each PyScript release).
 LAB_EDITOR = "lab-editor.js"

@@ -22,6 +22,7 @@ import game
 
 PLUGIN = "./web/lab-editor.js"
 ENV = "lab"  # py-editor's name for the editor's worker
+INTERPRETER = "vendor/pyodide/lab-editor-interpreter.mjs"  # the build copies it beside pyodide.mjs
 WHEEL = f"dist/ludotheque-{game.__version__}-py3-none-any.whl"  # the installable wheel the site serves
 # In the editor's shadow root (the site's stylesheet does not reach there): py-editor's height for 24
 # rows, but no more than most of a short screen (a phone held sideways), so the page still scrolls.
@@ -80,10 +81,11 @@ class CodeEditor:
         return box
 
     def config(self) -> dict[str, Any]:
-        """The editor's worker: Pyodide and the engine wheel from this site (absolute addresses: the
-        worker starts from a blob: URL), nothing kept in PyScript's own package cache."""
+        """The editor's worker: Pyodide (its loader, with IndexedDB guarded for a frame of another
+        site: web/lab-editor-interpreter.mjs) and the engine wheel from this site (absolute addresses:
+        the worker starts from a blob: URL), nothing kept in PyScript's own package cache."""
         base = str(self.window.URL.new("./", self.document.baseURI).href)
-        return {"interpreter": f"{base}vendor/pyodide/pyodide.mjs", "packages": [f"{base}{WHEEL}"],
+        return {"interpreter": f"{base}{INTERPRETER}", "packages": [f"{base}{WHEEL}"],
                 "packages_cache": "never"}
 
     def script(self) -> Any:
