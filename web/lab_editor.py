@@ -113,13 +113,14 @@ class CodeEditor:
             self.script().textContent = code
 
     def ready(self, event: Any) -> None:
-        """py-editor made the editor (it trims the code it read, and takes the focus): the code as it
-        was, the parts named in the page's language, the focus left where the reader has it."""
+        """py-editor made the editor (it trims and dedents the code it read, and takes the focus): the
+        code as it was, the parts named in the page's language, the focus left where the reader has it.
+        After py-editor's own stop it makes the editor anew, from the code then in it."""
         script = self.up()
         if script is None:
             return
-        if str(script.textContent) == self.pending and str(script.code) != self.pending:
-            script.code = self.pending
+        if str(script.code) != str(script.textContent):  # the code as given (made anew after its stop too)
+            script.code = script.textContent
         self.name_parts()
         self.box.setAttribute("data-lab-editor", "ready")
         content = self.content()
