@@ -69,11 +69,13 @@ def type_code(page, text: str) -> None:
     page.keyboard.type(text)
 
 
+OUTPUT = "document.querySelector('#lab-code .py-editor-output').textContent"  # what the editor's run printed
+
+
 def tried(page, timeout: float = SLOW) -> str:
     """What the editor's own run printed (its output, once py-editor says it is done)."""
     page.locator("#lab-code .py-editor-run-button:not(.running)").wait_for(timeout=timeout)
-    page.wait_for_function("() => document.querySelector('#lab-code .py-editor-output').textContent.trim()",
-                           timeout=timeout)
+    page.wait_for_function(f"() => {OUTPUT}.trim()", timeout=timeout)
     return page.locator("#lab-code .py-editor-output").inner_text()
 
 
@@ -299,14 +301,12 @@ def test_the_editor_is_pyscripts_py_editor_and_its_own_run_tries_the_code(page, 
     snippet = page.locator(".lab-guide pre code").nth(1).inner_text()
     set_code(page, code_of(page) + "\n" + snippet)
     page.click("#lab-code .py-editor-run-button")
-    page.wait_for_function("() => /^[a-h][1-8]$/m.test(document.querySelector('#lab-code .py-editor-output').textContent)",
-                           timeout=SLOW)
+    page.wait_for_function(f"() => /^[a-h][1-8]$/m.test({OUTPUT})", timeout=SLOW)
 
     # An exception's traceback, its words the reader's, is shown as text too
     set_code(page, "raise ValueError('<img src=x>')\n")
     page.click("#lab-code .py-editor-run-button")
-    page.wait_for_function("() => document.querySelector('#lab-code .py-editor-output').textContent.includes('ValueError')",
-                           timeout=SLOW)
+    page.wait_for_function(f"() => {OUTPUT}.includes('ValueError')", timeout=SLOW)
     assert "ValueError: <img src=x>" in page.locator("#lab-code .py-editor-output").inner_text()
     assert page.locator("#lab-code .py-editor-output img").count() == 0
 
@@ -341,8 +341,7 @@ def test_an_endless_loop_in_the_editors_own_run_is_stopped_by_its_button(page, s
     assert page.get_attribute("#lab-code .py-editor-run-button", "aria-label") == "Try the code here (Shift+Enter)"
     set_code(page, "raise ValueError('<b>after</b>')\n")
     page.click("#lab-code .py-editor-run-button")
-    page.wait_for_function("() => document.querySelector('#lab-code .py-editor-output').textContent.includes('ValueError')",
-                           timeout=SLOW)
+    page.wait_for_function(f"() => {OUTPUT}.includes('ValueError')", timeout=SLOW)
     assert page.locator("#lab-code .py-editor-output b").count() == 0
 
 

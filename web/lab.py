@@ -1,6 +1,7 @@
 """The agent lab (``#/lab/<game>``, docs/lab.md): the reader writes ``choose(view, legal, rng)`` in
-PyScript's py-editor (web/lab_editor.py), runs a match of it against one of our levels in a worker of its own (web/lab-worker.mjs),
-sees W-L-D with the 95 % interval and the mean scores, and watches any game on the table.
+PyScript's py-editor (web/lab_editor.py), runs a match of it against one of our levels in a worker of
+its own (web/lab-worker.mjs), sees W-L-D with the 95 % interval and the mean scores, and watches any
+game on the table.
 
 The reader's code never runs in the page: the worker has its own Python, with the engine wheel that
 micropip installs from the site. A move that takes longer than the limit loses the game (timed in the
@@ -17,8 +18,8 @@ from typing import Any
 from game import core
 
 from . import lab_match
-from .lab_editor import CodeEditor
 from .address import urlencode
+from .lab_editor import CodeEditor
 from .markup import Markup, h
 from .page import Page
 from .saves import Storage, remember
