@@ -47,7 +47,9 @@ def in_the_browser(browser, url: str, game_id: str, games: int) -> dict[str, flo
     wait_ready(page)
     page.reload()  # warm: every file in the browser's cache
     wait_ready(page)
-    page.fill("#lab-code", RANDOM)
+    # the lab's py-editor: its <script>'s code, once web/lab_editor.py says the editor is up
+    page.wait_for_selector('#lab-code[data-lab-editor="ready"]', state="attached")
+    page.evaluate("(code) => { document.querySelector('#lab-code script').code = code; }", RANDOM)
     page.select_option("#lab-level", "easy")
     page.evaluate(f"() => {{ const s = document.getElementById('lab-count'); s.add(new Option('{games}', '{games}')); }}")
     page.select_option("#lab-count", str(games))

@@ -41,6 +41,26 @@ def test_every_screen_runs_under_the_policy_without_a_violation(page, site_url):
     assert violations(page) == []
 
 
+def test_the_lab_its_editor_and_a_match_run_under_the_policy_without_a_violation(page, site_url):
+    """py-editor starts its worker from a blob: URL it fetches first (worker-src, connect-src); the
+    lab's match runs in a worker of the site's (web/lab-worker.mjs)."""
+    from e2e.test_lab import RESULT, SLOW, SET_CODE, editor_ready, tried
+
+    page.add_init_script(VIOLATIONS)
+    page.goto(f"{site_url}/index.html#/lab/kulami")
+    wait_ready(page)
+    editor_ready(page, "kulami")
+    page.evaluate(SET_CODE, "print('under the policy')\n")
+    page.click("#lab-code .py-editor-run-button")
+    assert tried(page).strip() == "under the policy"
+    page.evaluate(SET_CODE, "def choose(view, legal, rng):\n    return legal[0]\n")
+    page.select_option("#lab-level", "random")
+    page.select_option("#lab-count", "2")
+    page.click('[data-cmd="lab-run"]')
+    page.wait_for_selector(RESULT, state="attached", timeout=SLOW)
+    assert violations(page) == []
+
+
 def test_a_script_planted_in_the_page_is_refused(page, site_url):
     page.add_init_script(VIOLATIONS)
     page.goto(f"{site_url}/index.html#/")

@@ -1,7 +1,8 @@
 """The agent lab (#/lab/<game>, docs/lab.md) in Chromium: every game's starter agent runs a match
 offline after one visit and wins; a game of it opens on the table; an agent that raises, one that
 names an illegal move, one that reaches for the page and an endless loop each lose with their reason,
-and the page stays usable; a shared link brings the code back and runs nothing."""
+and the page stays usable; a shared link brings the code back and runs nothing. The editor is
+PyScript's py-editor, loaded by the lab alone, and its own run tries the code (offline too)."""
 
 from __future__ import annotations
 
@@ -39,8 +40,43 @@ def run_match(page, level: str = "easy", games: int = 2, timeout: float = SLOW) 
     return json.loads(page.get_attribute("#lab-results", "data-result"))
 
 
+def editor_ready(scope, game_id: str | None = None, timeout: float = 30_000) -> None:
+    """Wait for the lab's py-editor (on ``game_id``'s code): web/lab_editor.py marks it ready."""
+    on = f'[data-lab-code="{game_id}"]' if game_id else ""
+    scope.locator(f'#lab-code{on}[data-lab-editor="ready"]').wait_for(state="attached", timeout=timeout)
+
+
+# py-editor's own handle on the code: its <script> element's ``code`` (read and written).
+CODE = "() => document.querySelector('#lab-code script').code"
+SET_CODE = "(code) => { document.querySelector('#lab-code script').code = code; }"
+
+
 def set_code(page, code: str) -> None:
-    page.fill("#lab-code", code)
+    editor_ready(page)
+    page.evaluate(SET_CODE, code)
+
+
+def code_of(scope) -> str:
+    editor_ready(scope)
+    return scope.evaluate(CODE)
+
+
+def type_code(page, text: str) -> None:
+    """Type into the emptied editor as a reader does (CodeMirror indents after a colon and closes
+    brackets, as it does for anyone)."""
+    set_code(page, "")
+    page.click("#lab-code .cm-content")
+    page.keyboard.type(text)
+
+
+OUTPUT = "document.querySelector('#lab-code .py-editor-output').textContent"  # what the editor's run printed
+
+
+def tried(page, timeout: float = SLOW) -> str:
+    """What the editor's own run printed (its output, once py-editor says it is done)."""
+    page.locator("#lab-code .py-editor-run-button:not(.running)").wait_for(timeout=timeout)
+    page.wait_for_function(f"() => {OUTPUT}.trim()", timeout=timeout)
+    return page.locator("#lab-code .py-editor-output").inner_text()
 
 
 @pytest.fixture
@@ -61,16 +97,21 @@ def test_after_one_visit_every_starter_beats_easy_offline_and_a_game_is_watched(
     wait_ready(page, timeout=SLOW)
     page.wait_for_function(CONTROLLED, timeout=SLOW, polling=250)
     page.click("[data-lab-link]")
-    page.wait_for_selector("#lab-code")
+    editor_ready(page)
 
     context.set_offline(True)
     server.serve(folder / "gone")  # should anything still reach the server, it finds nothing
     page.reload()
     wait_ready(page, timeout=SLOW)
+    editor_ready(page)  # py-editor and CodeMirror, from the service worker's cache
+    set_code(page, "print('offline', 6 * 7)\n")
+    page.click("#lab-code .py-editor-run-button")  # its own worker: Pyodide and the wheel from the cache too
+    assert tried(page).strip() == "offline 42"
+    page.click('[data-cmd="lab-reset"]')
     for game_id in GAMES:
         page.click(f'[data-lab-game="{game_id}"]')
-        page.wait_for_selector(f'#lab-code[data-lab-code="{game_id}"]')
-        assert "def choose(view, legal, rng)" in page.input_value("#lab-code")
+        editor_ready(page, game_id)
+        assert "def choose(view, legal, rng)" in code_of(page)
         result = run_match(page, "easy", 2)
         assert result["games"] == 2 and result["wins"] + result["losses"] + result["draws"] == 2, game_id
         assert page.locator("#lab-game-list li").count() == 2
@@ -111,7 +152,7 @@ def test_faulty_agents_and_an_endless_loop_lose_and_the_page_stays_usable(page, 
         assert result == {"wins": 0, "losses": 2, "draws": 0, "games": 2}, name
         reasons = page.locator("[data-lab-reason]").all_inner_texts()
         assert len(reasons) == 2 and all(reason in text for text in reasons), (name, reasons)
-    assert page.locator("#lab-code").count() == 1  # the page is whole: its code never reached the DOM
+    assert page.locator("#lab-code .cm-content").count() == 1  # the page is whole: its code never reached the DOM
     assert page.evaluate("localStorage.getItem('x')") is None
 
     # A traceback is shown for an exception, and what the code printed (as text)
@@ -153,7 +194,7 @@ def test_a_shared_link_restores_the_code_without_running_it(context, page, site_
     requests = record_requests(other)
     other.goto(link)
     wait_ready(other)
-    assert other.input_value("#lab-code") == code
+    assert code_of(other) == code
     other.wait_for_timeout(1500)
     assert other.locator(RESULT).count() == 0
     assert not [url for url in requests if "lab-worker" in url], "nothing runs until Run"
@@ -167,26 +208,26 @@ def test_the_code_is_kept_per_game(page, site_url):
     set_code(page, "def choose(view, legal, rng):\n    return legal[-1]  # kept\n")
     run_match(page, "random", 2)
     page.goto(f"{site_url}/index.html#/lab/clustered")
-    page.wait_for_selector('#lab-code[data-lab-code="clustered"]')
-    assert "# kept" not in page.input_value("#lab-code")
-    set_code(page, "def choose(view, legal, rng):\n    return legal[0]  # never run, kept on reload\n")
+    editor_ready(page, "clustered")
+    assert "# kept" not in code_of(page)
+    type_code(page, "def choose(view, legal, rng):\nreturn legal[0]  # never run, kept on reload\n")
     page.reload()
     wait_ready(page)
-    assert "# never run, kept on reload" in page.input_value("#lab-code")
+    assert code_of(page) == "def choose(view, legal, rng):\n    return legal[0]  # never run, kept on reload\n    "
     page.click('[data-lab-game="kluitz"]')  # leaving the game keeps its code too
-    page.wait_for_selector('#lab-code[data-lab-code="kluitz"]')
+    editor_ready(page, "kluitz")
     set_code(page, "# kluitz, kept on leaving\n")
     page.click("a.brand")
     page.wait_for_selector("[data-lab-link]")
     page.click("[data-lab-link]")
     page.click('[data-lab-game="kluitz"]')
-    page.wait_for_selector('#lab-code[data-lab-code="kluitz"]')
-    assert page.input_value("#lab-code") == "# kluitz, kept on leaving\n"
+    editor_ready(page, "kluitz")
+    assert code_of(page) == "# kluitz, kept on leaving\n"
     page.reload()
     wait_ready(page)
     page.goto(f"{site_url}/index.html#/lab/kulami")
-    page.wait_for_selector('#lab-code[data-lab-code="kulami"]')
-    assert "# kept" in page.input_value("#lab-code")
+    editor_ready(page, "kulami")
+    assert "# kept" in code_of(page)
 
 
 def test_the_lab_passes_axe_before_and_after_a_match(page, site_url):
@@ -194,6 +235,7 @@ def test_the_lab_passes_axe_before_and_after_a_match(page, site_url):
 
     page.goto(f"{site_url}/index.html#/lab/guerre-des-moutons")
     wait_ready(page)
+    editor_ready(page)
     assert axe_violations(page) == []
     set_code(page, FAULTY["raises"][0])
     run_match(page, "random", 2)
@@ -201,9 +243,12 @@ def test_the_lab_passes_axe_before_and_after_a_match(page, site_url):
     page.locator("details summary").first.click()
     assert axe_violations(page) == []
     page.click('[data-lab-game="kulami"]')
-    page.wait_for_selector('#lab-code[data-lab-code="kulami"]')
+    editor_ready(page, "kulami")
     page.click('[data-lang="fr"], [data-language="fr"]')
     page.wait_for_selector('html[lang="fr"]')
+    editor_ready(page, "kulami")
+    assert page.get_attribute("#lab-code .py-editor-run-button", "aria-label") == "Essayer le code ici (Maj+Entrée)"
+    assert page.get_attribute("#lab-code .cm-content", "aria-label") == "Votre joueur pour Kulami"
     assert axe_violations(page) == []
 
 
@@ -223,8 +268,8 @@ def test_the_lab_embedded_in_a_blog_post_costs_nothing_until_asked_and_runs(cont
         page.wait_for_timeout(1000)
         assert not [url for url in requests if "pyodide" in url or "lab-worker" in url], "nothing until asked"
         press_play(frame)
-        frame.locator('#lab-code[data-lab-code="kluitz"]').wait_for()
-        assert frame.locator("#lab-code").input_value() == code
+        editor_ready(frame, "kluitz", timeout=SLOW)
+        assert frame.locator("#lab-code script").evaluate("script => script.code") == code
         assert not [url for url in requests if "lab-worker" in url], "no worker until Run"
         frame.locator("#lab-level").select_option("random")
         frame.locator("#lab-count").select_option("2")
@@ -235,3 +280,83 @@ def test_the_lab_embedded_in_a_blog_post_costs_nothing_until_asked_and_runs(cont
         frame.locator('[data-cmd="lab-share"]').click()
         assert f"{site_url}/#/lab/kluitz?code=" in frame.locator("#lab-share-link").input_value()
         assert_only_local(requests)
+
+
+def test_the_editor_is_pyscripts_py_editor_and_its_own_run_tries_the_code(page, site_url):
+    page.goto(f"{site_url}/index.html#/lab/kulami")
+    wait_ready(page)
+    editor_ready(page, "kulami")
+    assert page.locator('#lab-code script[type="py-editor-active"][env="lab"]').count() == 1
+    assert page.evaluate("document.activeElement === document.body"), "opening the lab takes no focus"
+
+    # Typed, then Shift+Enter: the code runs in py-editor's worker; what it prints is shown as text
+    type_code(page, "print('<b>tried</b>', 6 * 7)")
+    assert code_of(page) == "print('<b>tried</b>', 6 * 7)"
+    page.keyboard.press("Shift+Enter")
+    assert tried(page).strip() == "<b>tried</b> 42"
+    assert page.locator("#lab-code .py-editor-output b").count() == 0
+
+    # The guide's lines under the starter: choose is tried on the game's first position, with the engine
+    page.click('[data-cmd="lab-reset"]')
+    snippet = page.locator(".lab-guide pre code").nth(1).inner_text()
+    set_code(page, code_of(page) + "\n" + snippet)
+    page.click("#lab-code .py-editor-run-button")
+    page.wait_for_function(f"() => /^[a-h][1-8]$/m.test({OUTPUT})", timeout=SLOW)
+
+    # An exception's traceback, its words the reader's, is shown as text too
+    set_code(page, "raise ValueError('<img src=x>')\n")
+    page.click("#lab-code .py-editor-run-button")
+    page.wait_for_function(f"() => {OUTPUT}.includes('ValueError')", timeout=SLOW)
+    assert "ValueError: <img src=x>" in page.locator("#lab-code .py-editor-output").inner_text()
+    assert page.locator("#lab-code .py-editor-output img").count() == 0
+
+
+def test_only_the_lab_loads_the_editor(context, page, site_url):
+    requests = record_requests(context)
+    page.goto(f"{site_url}/index.html#/")
+    wait_ready(page)
+    page.goto(f"{site_url}/index.html#/kulami")
+    wait_ready(page)
+    page.wait_for_timeout(1000)
+    editor = [url for url in requests if "codemirror" in url or "editor" in url]
+    assert editor == [], "the menu and a game's setup load no part of the editor"
+    page.click("a.brand")
+    page.click("[data-lab-link]")
+    editor_ready(page)
+    assert [url for url in requests if "codemirror" in url], "the lab loads CodeMirror"
+
+
+def test_an_endless_loop_in_the_editors_own_run_is_stopped_by_its_button(page, site_url):
+    page.on("dialog", lambda dialog: dialog.accept())  # py-editor asks before it ends its worker
+    page.goto(f"{site_url}/index.html#/lab/kulami")
+    wait_ready(page)
+    set_code(page, "while True:\n    pass\n")
+    page.click("#lab-code .py-editor-run-button")
+    page.wait_for_selector("#lab-code .py-editor-run-button.running")
+    assert page.evaluate("1 + 1") == 2  # the page is not frozen
+    page.click("#lab-code .py-editor-run-button")
+    page.wait_for_function("() => document.querySelector('#lab-code script').code !== undefined"
+                           " && !document.querySelector('#lab-code .py-editor-run-button.running')")
+    assert code_of(page) == "while True:\n    pass\n"  # a new editor, the same code, named and guarded as the first
+    assert page.get_attribute("#lab-code .py-editor-run-button", "aria-label") == "Try the code here (Shift+Enter)"
+    set_code(page, "raise ValueError('<b>after</b>')\n")
+    page.click("#lab-code .py-editor-run-button")
+    page.wait_for_function(f"() => {OUTPUT}.includes('ValueError')", timeout=SLOW)
+    assert page.locator("#lab-code .py-editor-output b").count() == 0
+
+
+def test_the_editor_tries_code_in_a_frame_of_another_site_that_gets_no_storage(context, site_url):
+    """py-editor's worker opens IndexedDB before Pyodide; refused there, web/lab-editor-interpreter.mjs
+    keeps it in memory (as embed.html's page does), and the run goes on."""
+    from e2e.helpers import blog_post, press_play
+    from e2e.test_embed_cross_site import PARENT_HOST
+
+    with blog_post(f"{site_url}/embed.html?lab=kulami", host=PARENT_HOST) as post:
+        page = context.new_page()
+        page.goto(post)
+        frame = page.frame_locator("#game")
+        press_play(frame)
+        editor_ready(frame, "kulami", timeout=SLOW)
+        frame.locator("#lab-code script").evaluate("(script) => { script.code = 'print(6 * 7)'; }")
+        frame.locator("#lab-code .py-editor-run-button").click()
+        frame.locator("#lab-code .py-editor-output", has_text="42").wait_for(timeout=SLOW)

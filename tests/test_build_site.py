@@ -60,6 +60,17 @@ def test_the_built_site_serves_and_precaches_idiomorph():
     assert f"./vendor/idiomorph/{name}" in boot_sources(site / "embed.html"), "embed.html loads it on Play"
 
 
+def test_the_lab_editor_imports_pyscripts_py_editor_chunk_which_no_start_preloads():
+    site = built("web/lab-editor.js")
+    imported = re.findall(r'import "\.\./vendor/pyscript/([^"]+)"', (site / "web" / "lab-editor.js").read_text(encoding="utf-8"))
+    assert imported == [build_site.py_editor_chunk()] and (site / "vendor" / "pyscript" / imported[0]).is_file()
+    assert f'"vendor/pyscript/{imported[0]}"' in (site / "sw.js").read_text(encoding="utf-8"), "cached for offline"
+    for page in ("index.html", "embed.html"):
+        text = (site / page).read_text(encoding="utf-8")
+        named = re.findall(r'(?:vendor/pyscript/|web/)([\w.-]*(?:codemirror|editor)[\w.-]*)', text)
+        assert named == [], f"{page} starts without the editor"
+
+
 # --- embed.html: a preview that costs nothing until Play (tools/embed_page.py) ------------------------
 
 def boot_sources(page: Path) -> list[str]:

@@ -11,7 +11,8 @@
     _site/web/                           web/ as is (assets, scripts), but for the Python sources
                                          (in the archive) and the games' style.css: web/style.css is
                                          the shell's styles followed by each registered game's, in
-                                         registry order
+                                         registry order; web/lab-editor.js names PyScript's
+                                         py-editor chunk, which it loads when the lab opens
     _site/py/<hash>/<wheel>              the engine wheel PyScript loads: the built wheel with CPython
                                          3.14 bytecode beside its modules (tools/wheel_bytecode.py)
     _site/py/web-<hash>.zip              web/ as CPython 3.14 bytecode, imported from the archive itself
@@ -26,6 +27,8 @@
                                          memory for later starts; its key, in index.html, is a
                                          hash of what that memory depends on),
                                          web/review-worker.mjs (the worker that reviews a game),
+                                         web/lab-worker.mjs and web/lab-editor-interpreter.mjs
+                                         (the agent lab's workers),
                                          and micropip's wheel with the lock file's hash made to match
     _site/pre/<language>/<screen>.html   the menu, each game's setup and rules drawn at build time by the
                                          app's own code (tools/prerender.py), for web/first-paint.js
@@ -87,7 +90,13 @@ SNAPSHOT_WORKER = ROOT / "web" / "python-snapshot.mjs"
 REVIEW_WORKER = ROOT / "web" / "review-worker.mjs"
 # The agent lab's worker (web/lab.py, docs/lab.md): the reader's code in a Pyodide of its own.
 LAB_WORKER = ROOT / "web" / "lab-worker.mjs"
-BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, REVIEW_WORKER, LAB_WORKER)
+# The interpreter of the lab's editor's worker (web/lab_editor.py): Pyodide's, IndexedDB guarded.
+LAB_EDITOR_INTERPRETER = ROOT / "web" / "lab-editor-interpreter.mjs"
+BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, REVIEW_WORKER, LAB_WORKER, LAB_EDITOR_INTERPRETER)
+# The agent lab's editor (web/lab-editor.js): it imports PyScript's py-editor chunk, whose name the
+# build writes in place of this (the name changes with each PyScript release).
+LAB_EDITOR = "lab-editor.js"
+PY_EDITOR_CHUNK = "__PY_EDITOR_CHUNK__"
 # In index.html, for web/python-start.js: this build's snapshot key, and the app's archives in
 # Python's file system (pyscript.toml's [files] destinations, in order).
 PYTHON_START_KEY = "__PYTHON_START_KEY__"
@@ -289,6 +298,24 @@ def pyscript_modules() -> list[str]:
     if not toml:
         fail(f"PyScript's {chunk[1]} loads no toml-*.js chunk (PyScript changed?)")
     return ["core.js", chunk[1], toml[1]]
+
+
+def py_editor_chunk() -> str:
+    """The name of PyScript's py-editor chunk (the plugin pyscript.toml leaves out of the start), as its
+    core chunk imports it."""
+    core = (PYSCRIPT_DIST / pyscript_modules()[1]).read_text(encoding="utf-8")
+    found = re.search(r'"py-editor":\(\)=>import\("\./(py-editor-[\w-]+\.js)"\)', core)
+    if not found:
+        fail(f"PyScript's {pyscript_modules()[1]} names no py-editor-*.js chunk (PyScript changed?)")
+    return found[1]
+
+
+def with_py_editor_chunk(script: Path) -> None:
+    """web/lab-editor.js as served: the py-editor chunk it imports named."""
+    text = script.read_text(encoding="utf-8")
+    if text.count(PY_EDITOR_CHUNK) != 1:
+        fail(f"web/{LAB_EDITOR} must contain {PY_EDITOR_CHUNK} exactly once (the build names the chunk there)")
+    script.write_text(text.replace(PY_EDITOR_CHUNK, py_editor_chunk()), encoding="utf-8")
 
 
 def write_download_sizes(site: Path, app_files: list[str]) -> int:
@@ -530,6 +557,7 @@ def build() -> None:
     embed = embed_html((tmp / "index.html").read_text(encoding="utf-8"))
     (tmp / "embed.html").write_text(with_policy(embed), encoding="utf-8")
     copy_web(tmp / "web")
+    with_py_editor_chunk(tmp / "web" / LAB_EDITOR)
     drawn_ahead = prerender.write(tmp / "pre")
     (tmp / wheel_path).parent.mkdir(parents=True)
     (tmp / wheel_path).write_bytes(served_wheel)

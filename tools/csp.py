@@ -16,7 +16,9 @@ elsewhere in: no inline script runs without its hash, no script loads from anoth
 Workers may start from ``blob:`` URLs as well as the site's files: PyScript makes each of its workers
 (``PyWorker``, ``py-editor``) from a ``blob:`` URL holding its own bootstrap. A blob URL belongs to
 the page's own origin and is made by the site's own scripts from the site's own files; it asks
-nothing of any other origin, and a script planted in the page still cannot run to make one.
+nothing of any other origin, and a script planted in the page still cannot run to make one. For the
+same reason ``connect-src`` allows ``blob:``: py-editor (the agent lab's editor) makes a ``blob:``
+URL for its worker's code and fetches it back before starting the worker.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ DIRECTIVES = {
     "style-src": "'self' 'unsafe-inline'",
     "img-src": "'self' data: blob:",  # data: the empty icon until the app names its own
     "font-src": "'self'",
-    "connect-src": "'self'",
+    "connect-src": "'self' blob:",  # py-editor fetches the blob: URL it makes for its worker's code
     "worker-src": "'self' blob:",  # PyScript's workers (the review, the lab's editor) start from blob: URLs
     "manifest-src": "'self'",
     "object-src": "'none'",

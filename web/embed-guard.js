@@ -12,6 +12,9 @@
  * lasts as long as the page. Neither holds anything the app needs (it installs no packages and
  * mounts no folder), and the app's own saves use localStorage and already survive its refusal.
  * Any other database, and every open that succeeds, is left to the browser as it is.
+ *
+ * The agent lab's editor imports it in its worker too (web/lab-editor-interpreter.mjs), where PyScript
+ * opens the second database again: so it speaks of the global scope (globalThis), not of `window`.
  */
 (() => {
   "use strict";
@@ -119,7 +122,7 @@
 
   const factory = (() => {
     try {
-      return window.indexedDB ?? null; // reading it can throw where storage is disabled
+      return globalThis.indexedDB ?? null; // reading it can throw where storage is disabled
     } catch {
       return null;
     }
@@ -127,7 +130,7 @@
   if (!factory) {
     // No IndexedDB at all: PyScript gets memory databases only.
     const memoryOnly = { open: (name) => new MemoryRequest(null, () => memoryDatabase(String(name))) };
-    Object.defineProperty(window, "indexedDB", { value: memoryOnly, configurable: true });
+    Object.defineProperty(globalThis, "indexedDB", { value: memoryOnly, configurable: true });
     return;
   }
 

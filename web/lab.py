@@ -1,6 +1,7 @@
-"""The agent lab (``#/lab/<game>``, docs/lab.md): the reader writes ``choose(view, legal, rng)`` in an
-editor, runs a match of it against one of our levels in a worker of its own (web/lab-worker.mjs),
-sees W-L-D with the 95 % interval and the mean scores, and watches any game on the table.
+"""The agent lab (``#/lab/<game>``, docs/lab.md): the reader writes ``choose(view, legal, rng)`` in
+PyScript's py-editor (web/lab_editor.py), runs a match of it against one of our levels in a worker of
+its own (web/lab-worker.mjs), sees W-L-D with the 95 % interval and the mean scores, and watches any
+game on the table.
 
 The reader's code never runs in the page: the worker has its own Python, with the engine wheel that
 micropip installs from the site. A move that takes longer than the limit loses the game (timed in the
@@ -18,6 +19,7 @@ from game import core
 
 from . import lab_match
 from .address import urlencode
+from .lab_editor import CodeEditor
 from .markup import Markup, h
 from .page import Page
 from .saves import Storage, remember
@@ -41,6 +43,7 @@ class LabScreen:
         self.games = 4
         self.share_link = ""
         self.run: LabRun | None = None
+        self.editor = CodeEditor(document, window)
         self.on_hide: Any = None  # the page's pagehide listener, once added
 
     # --- the screen ---------------------------------------------------------------------------
@@ -85,14 +88,14 @@ class LabScreen:
                             "aria-current": "page" if e.id == self.game_id else None, "data-lab-game": e.id}, e.title)
                     for e in core.REGISTRY if e.available])  # fmt: skip
         editor = h("div", {"class": "lab-editor"},
-                   h("label", {"for": "lab-code"}, t("lab.your_agent", game=entry.title)),
-                   h("textarea", {"id": "lab-code", "class": "lab-code", "spellcheck": "false", "autocapitalize": "off",
-                                  "autocomplete": "off", "wrap": "off", "rows": 24, "data-lab-code": self.game_id},
-                     self.code),
+                   h("p", {"id": "lab-code-label", "class": "lab-code-label"}, t("lab.your_agent", game=entry.title)),
+                   h("div", {"id": "lab-code-slot", "class": "lab-code"}),  # the editor goes here (CodeEditor.place)
+                   h("p", {"class": "meta lab-try"}, t("lab.try_hint")),
                    self.controls(), self.share_box(), self.results_box())  # fmt: skip
         body = [h("h1", {}, t("lab.title")), h("p", {"class": "tagline"}, t("lab.intro")), games,
                 h("div", {"class": "lab-columns"}, editor, self.guide())]
         self.page.show(self, *body, wide=True)
+        self.editor.place("lab-code-slot", self.game_id, self.code, t("lab.your_agent", game=entry.title), t("lab.try"))
         if self.run is not None and self.run.game_id == self.game_id:
             self.run.draw()
 
@@ -154,6 +157,9 @@ class LabScreen:
                  h("p", {}, t("lab.guide.moves_text", examples=examples)),
                  h("h3", {}, t("lab.guide.example")),
                  h("p", {}, t("lab.guide.example_text")),
+                 h("h3", {}, t("lab.guide.try")),
+                 h("p", {}, t("lab.guide.try_text")),
+                 h("pre", {}, h("code", {}, lab_match.try_snippet(self.game_id))),
                  h("h3", {}, t("lab.guide.home")),
                  h("p", {}, t("lab.guide.home_text"), " ", h("a", {"href": f"./dist/{wheel}", "download": wheel}, wheel)),
                  h("pre", {}, h("code", {}, f"pip install {wheel}\n{command}")))  # fmt: skip
@@ -164,9 +170,8 @@ class LabScreen:
 
     def read_form(self) -> None:
         """The code, opponent and number of games as the reader left them (and the code kept)."""
-        area = self.document.getElementById("lab-code")
-        if area:
-            self.code = str(area.value)
+        if self.editor.on_show():
+            self.code = self.editor.code()
             self.keep_code()
         level = self.document.getElementById("lab-level")
         if level and str(level.value) in lab_match.OPPONENTS:
@@ -202,7 +207,7 @@ class LabScreen:
                 field.select()
         elif name == "lab-reset":
             self.code = lab_match.starter_code(self.game_id)
-            self.document.getElementById("lab-code").value = self.code
+            self.editor.set_code(self.code)
             self.keep_code()
         return None
 

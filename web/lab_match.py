@@ -31,6 +31,15 @@ def starter_code(game_id: str) -> str:
     return data.decode("utf-8") if data else "def choose(view, legal, rng):\n    return rng.choice(legal)\n"
 
 
+def try_snippet(game_id: str) -> str:
+    """Lines that try ``choose`` on a game's first position, in the editor's own run (py-editor's worker,
+    which has the engine): the reader sees the move it picks before playing a match."""
+    return ("import random\nfrom game import core\n\n"
+            f'state = core.load("{game_id}").new_game(1, 2, {{}})\n'
+            "view = state.view(state.to_move)\n"
+            'print(choose(view, view["legal"], random.Random(1)))\n')
+
+
 def view_fields(game_id: str) -> list[tuple[str, str, str]]:
     """The keys of the game's view as its typed view declares them (``game/<package>/view.py``, read as
     text, not imported): (name, type, the comment beside it), in order."""

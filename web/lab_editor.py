@@ -1,0 +1,156 @@
+"""The agent lab's editor (docs/lab.md): PyScript's py-editor, CodeMirror with Python, self-hosted.
+
+pyscript.toml leaves the plugin out of the app's start, so the other screens pay nothing for it: the
+lab loads it when it first shows (web/lab-editor.js, which imports py-editor's chunk; CodeMirror's
+come with it). The editor's own run (its ▶ button, Shift+Enter) runs the code in py-editor's worker,
+a Python of its own with the engine wheel that micropip installs from the site: a place to try
+``choose`` on a position and print what it returns. Matches do not run there but in the lab's own
+worker (web/lab.py), whose watchdog stops an endless loop.
+
+One editor for the page's life: py-editor gives each ``env`` one worker and one config, and refuses a
+second ``<script type="py-editor">`` with a config for the same env. So the lab makes its editor once
+and moves it into each painting of its screen (another game, the other language), changing its code.
+The reader's code goes in as text (the script's textContent, then py-editor's ``code``), never as HTML.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import game
+
+PLUGIN = "./web/lab-editor.js"
+ENV = "lab"  # py-editor's name for the editor's worker
+INTERPRETER = "vendor/pyodide/lab-editor-interpreter.mjs"  # the build copies it beside pyodide.mjs
+WHEEL = f"dist/ludotheque-{game.__version__}-py3-none-any.whl"  # the installable wheel the site serves
+# In the editor's shadow root (the site's stylesheet does not reach there): py-editor's height for 24
+# rows, but no more than most of a short screen (a phone held sideways), so the page still scrolls.
+SHADOW_STYLE = ".cm-editor { max-height: min(444px, 60vh); }"
+
+
+class CodeEditor:
+    """The editor's element (``#lab-code``: the ``<script type="py-editor">`` and the editor py-editor
+    adds after it), kept across paintings; the code it shows until py-editor is up."""
+
+    def __init__(self, document: Any, window: Any) -> None:
+        self.document = document
+        self.window = window
+        self.box: Any = None
+        self.pending = ""
+        self.name = ""
+        self.try_name = ""
+        self.on_ready: Any = None
+
+    def place(self, slot_id: str, game_id: str, code: str, name: str, try_name: str) -> None:
+        """The editor in place of the element ``slot_id`` of the screen just painted, showing ``code``;
+        ``name``: the editor's accessible name, ``try_name``: its run button's."""
+        if self.box is None:
+            self.box = self.make(code)
+        self.box.setAttribute("data-lab-code", game_id)
+        self.name, self.try_name = name, try_name
+        slot = self.document.getElementById(slot_id)
+        if slot:
+            slot.replaceWith(self.box)
+        self.set_code(code)
+        self.name_parts()
+
+    def make(self, code: str) -> Any:
+        from .dom import create_proxy
+
+        document = self.document
+        box = document.createElement("div")
+        box.id = "lab-code"
+        box.className = "lab-code"
+        box.setAttribute("data-lab-editor", "loading")
+        script = document.createElement("script")
+        script.type = "py-editor"  # not JavaScript: the browser never runs it, py-editor reads it
+        script.setAttribute("env", ENV)
+        script.setAttribute("rows", "24")  # py-editor: at most 24 lines high, then it scrolls
+        script.setAttribute("config", json.dumps(self.config()))
+        script.textContent = code
+        box.append(script)
+        self.on_ready = create_proxy(self.ready)
+        box.addEventListener("py-editor", self.on_ready)
+        self.pending = code
+        if not document.querySelector(f'script[src="{PLUGIN}"]'):
+            loader = document.createElement("script")
+            loader.type = "module"
+            loader.src = PLUGIN
+            document.head.append(loader)
+        return box
+
+    def config(self) -> dict[str, Any]:
+        """The editor's worker: Pyodide (its loader, with IndexedDB guarded for a frame of another
+        site: web/lab-editor-interpreter.mjs) and the engine wheel from this site (absolute addresses:
+        the worker starts from a blob: URL), nothing kept in PyScript's own package cache."""
+        base = str(self.window.URL.new("./", self.document.baseURI).href)
+        return {"interpreter": f"{base}{INTERPRETER}", "packages": [f"{base}{WHEEL}"],
+                "packages_cache": "never"}
+
+    def script(self) -> Any:
+        return (self.box.querySelector("script") or None) if self.box is not None else None
+
+    def up(self) -> Any:
+        """The script once py-editor has made its editor (it then has ``code``), else None."""
+        script = self.script()
+        return script if script and getattr(script, "code", None) is not None else None
+
+    def on_show(self) -> bool:
+        return self.box is not None and bool(self.box.isConnected)
+
+    def code(self) -> str:
+        script = self.up()
+        return str(script.code) if script is not None else self.pending
+
+    def set_code(self, code: str) -> None:
+        self.pending = code
+        script = self.up()
+        if script is not None:
+            if str(script.code) != code:
+                script.code = code
+        elif self.script():
+            self.script().textContent = code
+
+    def ready(self, event: Any) -> None:
+        """py-editor made the editor (it trims and dedents the code it read, and takes the focus): the
+        code as it was, the parts named in the page's language, the focus left where the reader has it.
+        After py-editor's own stop it makes the editor anew, from the code then in it."""
+        script = self.up()
+        if script is None:
+            return
+        if str(script.code) != str(script.textContent):  # the code as given (made anew after its stop too)
+            script.code = script.textContent
+        self.name_parts()
+        self.box.setAttribute("data-lab-editor", "ready")
+        content = self.content()
+        if content:
+            content.blur()
+            style = self.document.createElement("style")
+            style.textContent = SHADOW_STYLE
+            content.getRootNode().append(style)
+
+    def content(self) -> Any:
+        """CodeMirror's editable element (in the shadow root py-editor gives it)."""
+        host = self.box.querySelector(".py-editor-input > div") if self.box is not None else None
+        root = host.shadowRoot if host else None
+        return root.querySelector(".cm-content") if root else None
+
+    def name_parts(self) -> None:
+        """py-editor names its parts in English ("Python Script Area", on an element with no role):
+        here, in the reader's language, on the editable text and the run button."""
+        if self.box is None:
+            return
+        area = self.box.querySelector(".py-editor-input")
+        if area:
+            area.removeAttribute("aria-label")
+        button = self.box.querySelector(".py-editor-run-button")
+        if button:
+            button.setAttribute("aria-label", self.try_name)
+            button.setAttribute("title", self.try_name)
+        content = self.content()
+        if content:
+            content.setAttribute("aria-label", self.name)
+            # focusable already (contenteditable), said so for checkers that look for a tabindex in the
+            # scrolling region (axe's scrollable-region-focusable)
+            content.setAttribute("tabindex", "0")
