@@ -38,8 +38,8 @@ def test_a_game_at_the_table_starts_without_the_review_the_lab_or_the_lessons():
     assert imported_after_start("#/kulami/play?seats=human,ai-easy&seed=1") == set()
 
 
-def test_the_lab_route_makes_the_lab_when_it_opens():
-    assert "web.lab" in imported_after_start("#/lab/kulami")
+def test_a_lesson_route_makes_the_lessons_when_it_opens():
+    assert "web.learn" in imported_after_start("#/kulami/learn")
 
 
 def test_an_idle_call_before_the_part_is_made_does_nothing_and_makes_nothing():
