@@ -71,7 +71,10 @@ def test_a_game_on_a_phone_is_reviewed_then_tried_again_from_a_turning_point(pho
     page.wait_for_selector(DONE, state="attached", timeout=REVIEWED)
     print(f"first graded moves after {first:.1f} s, whole review after {time.perf_counter() - started:.1f} s; "
           f"a frame {clicks:.0f} ms")
-    assert any(url.endswith("/vendor/pyodide/review-worker.mjs") for url in workers), "made in a Web Worker"
+    assert any(url.startswith("blob:") for url in workers), "made in a Web Worker (PyScript's start from blob:)"
+    started = page.evaluate("performance.getEntriesByName('ludotheque:review-worker-ready')[0].detail")
+    assert started["pyscript_worker"] is True, "the worker's Python runs in PyScript's worker"
+    assert page.evaluate("window.crossOriginIsolated") is False, "no SharedArrayBuffer needed"
     # the grades: every move of the person's, none of the computer's
     people = [n for n, seat in enumerate(movers(finished)) if seat == 0]
     found = graded(page)

@@ -25,7 +25,8 @@
                                          web/python-snapshot.mjs (the worker that keeps Python's
                                          memory for later starts; its key, in index.html, is a
                                          hash of what that memory depends on),
-                                         web/review-worker.mjs (the worker that reviews a game),
+                                         web/review-worker.py and web/worker-interpreter.mjs (the
+                                         review's PyScript worker: its Python and its interpreter),
                                          and micropip's wheel with the lock file's hash made to match
     _site/pre/<language>/<screen>.html   the menu, each game's setup and rules drawn at build time by the
                                          app's own code (tools/prerender.py), for web/first-paint.js
@@ -83,11 +84,13 @@ PYSCRIPT_CONFIG = ROOT / "pyscript.toml"
 INTERPRETER = ROOT / "web" / "interpreter.mjs"
 # The worker that makes the memory snapshot later starts restore (web/python-start.js), beside it too.
 SNAPSHOT_WORKER = ROOT / "web" / "python-snapshot.mjs"
-# The worker that reviews a game (web/review_runner.py starts it on demand), beside it too.
-REVIEW_WORKER = ROOT / "web" / "review-worker.mjs"
+# The review's worker (web/review_runner.py starts it on demand with PyScript's PyWorker): its Python,
+# and the interpreter PyScript's workers start (Pyodide's loader, restoring the memory snapshot), beside it too.
+REVIEW_WORKER = ROOT / "web" / "review-worker.py"
+WORKER_INTERPRETER = ROOT / "web" / "worker-interpreter.mjs"
 # The agent lab's worker (web/lab.py, docs/lab.md): the reader's code in a Pyodide of its own.
 LAB_WORKER = ROOT / "web" / "lab-worker.mjs"
-BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, REVIEW_WORKER, LAB_WORKER)
+BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, REVIEW_WORKER, WORKER_INTERPRETER, LAB_WORKER)
 # In index.html, for web/python-start.js: this build's snapshot key, and the app's archives in
 # Python's file system (pyscript.toml's [files] destinations, in order).
 PYTHON_START_KEY = "__PYTHON_START_KEY__"
@@ -151,7 +154,9 @@ def python_sources(wheel: Path) -> dict[str, bytes]:
         rel = path.relative_to(ROOT).as_posix()
         parts = path.relative_to(ROOT / "web").parts
         tools_only = len(parts) == 2 and parts[1] in WEB_TOOLS_ONLY
-        if path.is_file() and not tools_only and "__pycache__" not in path.parts and path.suffix in (".py", *WEB_DATA_SUFFIXES):
+        served_as_is = path in BESIDE_PYODIDE  # the review worker's script: a file PyScript fetches, not a module
+        if path.is_file() and not tools_only and not served_as_is and "__pycache__" not in path.parts \
+                and path.suffix in (".py", *WEB_DATA_SUFFIXES):
             files[rel] = path.read_bytes()
     if "game/__init__.py" not in files or "web/__init__.py" not in files:
         fail("game/__init__.py and web/__init__.py must exist")
