@@ -69,12 +69,14 @@ def ready() -> None:
 
 def started() -> str:
     """How the worker started, for the page (web/review_runner.py keeps it as ``times``): ms from the
-    worker's start to its calls ready; whether Python was restored from the kept memory snapshot
+    worker's start to Python loaded and to its calls ready; whether Python was restored from the kept memory snapshot
     (web/worker-interpreter.mjs says so in the environment); and whether PyScript's worker code ran
     before the worker's script (PyScript imports its ``pyscript`` package first, which knows it
     runs in a worker)."""
     pyscript = sys.modules.get("pyscript")
-    return json.dumps({"imported": _ready_ms, "snapshot": os.environ.get("LUDOTHEQUE_FROM_SNAPSHOT") == "1",
+    python = os.environ.get("LUDOTHEQUE_PYTHON_MS")
+    return json.dumps({"python": int(python) if python else None, "imported": _ready_ms,
+                       "snapshot": os.environ.get("LUDOTHEQUE_FROM_SNAPSHOT") == "1",
                        "pyscript_worker": bool(getattr(pyscript, "RUNNING_IN_WORKER", False))})
 
 

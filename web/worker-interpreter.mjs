@@ -69,19 +69,26 @@ async function writePycache(fs) {
   }
 }
 
+/** Python's environment says how it started, for web/review_worker.py's started(): from the snapshot
+ * or not, and when Python was loaded (ms from the worker's start). */
+function noted(pyodide, fromSnapshot) {
+  pyodide.runPython(`import os\nos.environ["LUDOTHEQUE_PYTHON_MS"] = "${Math.round(performance.now())}"\n` +
+    (fromSnapshot ? 'os.environ["LUDOTHEQUE_FROM_SNAPSHOT"] = "1"' : ""));
+  return pyodide;
+}
+
 export async function loadPyodide(options = {}) {
   const started = { ...options, fsInit: writePycache };
   const memory = await kept();
   if (memory) {
     try {
       const pyodide = await loadPyodideItself({ ...started, _loadSnapshot: unpacked(memory) });
-      // A restored Python would draw the same "random" numbers in every worker: seed it afresh; and
-      // say where it started from (web/review-worker.py reports it).
-      pyodide.runPython("import os, random\nrandom.seed()\nos.environ['LUDOTHEQUE_FROM_SNAPSHOT'] = '1'");
-      return pyodide;
+      // A restored Python would draw the same "random" numbers in every worker: seed it afresh.
+      pyodide.runPython("import random\nrandom.seed()");
+      return noted(pyodide, true);
     } catch (error) {
       console.warn("Ludothèque: the review worker starts Python afresh (the kept start did not restore).", error);
     }
   }
-  return loadPyodideItself(started);
+  return noted(await loadPyodideItself(started), false);
 }
