@@ -49,9 +49,9 @@ def test_a_review_starts_a_pyscript_worker_without_a_violation(page, site_url):
     page.on("worker", lambda worker: workers.append(worker.url))
     page.goto(f"{site_url}/index.html#{finished_route(core.entry('kulami')).replace('/play?', '/review?')}")
     wait_ready(page)
-    page.wait_for_function("performance.getEntriesByName('ludotheque:review-worker-ready').length > 0",
+    page.wait_for_function("performance.getEntriesByName('ludotheque:review-worker-started').length > 0",
                            timeout=60_000)
-    started = page.evaluate("performance.getEntriesByName('ludotheque:review-worker-ready')[0].detail")
+    started = page.evaluate("performance.getEntriesByName('ludotheque:review-worker-started')[0].detail")
     assert started["pyscript_worker"] is True
     assert [url for url in workers if url.startswith("blob:")], "PyScript's worker, from a blob: address"
     assert violations(page) == []

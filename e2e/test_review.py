@@ -72,7 +72,7 @@ def test_a_game_on_a_phone_is_reviewed_then_tried_again_from_a_turning_point(pho
     print(f"first graded moves after {first:.1f} s, whole review after {time.perf_counter() - started:.1f} s; "
           f"a frame {clicks:.0f} ms")
     assert any(url.startswith("blob:") for url in workers), "made in a Web Worker (PyScript's start from blob:)"
-    started = page.evaluate("performance.getEntriesByName('ludotheque:review-worker-ready')[0].detail")
+    started = page.evaluate("performance.getEntriesByName('ludotheque:review-worker-started')[0].detail")
     assert started["pyscript_worker"] is True, "the worker's Python runs in PyScript's worker"
     assert page.evaluate("window.crossOriginIsolated") is False, "no SharedArrayBuffer needed"
     # the grades: every move of the person's, none of the computer's

@@ -117,10 +117,13 @@ class WorkerRunner:
         asyncio.ensure_future(self._up(self.worker))
 
     async def _up(self, worker: Any) -> None:
-        """Once PyScript says the worker ran its script: its start's times, then ready."""
+        """Ready once PyScript says the worker ran its script; then its own account of its start.
+
+        That account is asked for after, not before, the review is handed over: while the page grades
+        moves itself, each answer from the worker waits for the end of the page's step (0.3 s and a
+        drawing), and waiting for one more before the handover cost 0.9 s (kulami, kept start)."""
         try:
             await worker.ready
-            times = json.loads(str(await worker.sync.started()))
         except Exception as error:  # Python failed to start there (PyScript rejects ``ready``)
             if worker is self.worker:
                 self._fail(WorkerUnavailable(str(error) or "the review worker could not start"))
@@ -128,13 +131,17 @@ class WorkerRunner:
         if worker is not self.worker:
             return
         self.ready_after = time.perf_counter() - self.started_at
-        self.times = dict(times)
+        self.window.performance.mark("ludotheque:review-worker-ready")
+        if self.ready is not None and not self.ready.done():
+            self.ready.set_result(True)
+        try:
+            self.times = dict(json.loads(str(await worker.sync.started())))
+        except Exception:  # the worker was ended meanwhile
+            return
         from .dom import to_js
 
         # the worker's own account of its start, for the tests and bench/review_browser.py
-        self.window.performance.mark("ludotheque:review-worker-ready", to_js({"detail": self.times}))
-        if self.ready is not None and not self.ready.done():
-            self.ready.set_result(True)
+        self.window.performance.mark("ludotheque:review-worker-started", to_js({"detail": self.times}))
 
     def _broke(self, event: Any) -> None:
         """The worker's script could not be loaded or run (a policy, a missing file)."""
