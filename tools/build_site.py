@@ -553,6 +553,12 @@ def build() -> None:
             shutil.copy2(PYODIDE_DIR / name, tmp / "vendor" / "pyodide" / name)
     for script in BESIDE_PYODIDE:
         shutil.copy2(script, tmp / "vendor" / "pyodide" / script.name)
+    # the review worker restores this build's snapshot: its interpreter is given the key, as index.html is
+    worker_interpreter = tmp / "vendor" / "pyodide" / WORKER_INTERPRETER.name
+    text = worker_interpreter.read_text(encoding="utf-8")
+    if text.count(PYTHON_START_KEY) != 1:
+        fail(f"{WORKER_INTERPRETER.relative_to(ROOT)} must name {PYTHON_START_KEY} once (this build's snapshot key)")
+    worker_interpreter.write_text(text.replace(PYTHON_START_KEY, start_key), encoding="utf-8")
     (tmp / "vendor" / "pyodide" / PYCACHE).write_bytes(pycache_bundle(compiled))
     try:
         wheels, lock = micropip_files(PYODIDE_DIR, WHEEL_CACHE)

@@ -47,21 +47,10 @@ class Runner(Protocol):
     def stop(self) -> None: ...
 
 
-def kept_start(window: Any) -> str | None:
-    """Where this build's memory snapshot would be kept (web/python-start.js says: not in embed.html),
-    for the worker to start from it when the browser has it."""
-    start = getattr(window, "ludothequePythonStart", None)
-    address = getattr(start, "address", None) if start is not None else None
-    return str(address) if address else None
-
-
 def interpreter_address(window: Any) -> str:
-    """The worker's interpreter (web/worker-interpreter.mjs), named by its whole address (PyScript
-    imports it in a worker started from a blob: address, where a relative one means nothing), with
-    this build's memory snapshot's address after ``#snapshot=`` when the page has one."""
-    address = str(window.URL.new(WORKER_INTERPRETER, window.document.baseURI).href)
-    snapshot = kept_start(window)
-    return f"{address}#snapshot={window.encodeURIComponent(snapshot)}" if snapshot else address
+    """The worker's interpreter (web/worker-interpreter.mjs) by its whole address: PyScript imports it
+    in a worker started from a blob: address, where a relative one means nothing."""
+    return str(window.URL.new(WORKER_INTERPRETER, window.document.baseURI).href)
 
 
 def worker_config(window: Any, files: dict[str, str]) -> dict[str, Any]:

@@ -5,12 +5,12 @@
  * The build copies it beside pyodide.mjs (vendor/pyodide/worker-interpreter.mjs): PyScript takes
  * Pyodide's folder from this module's URL and calls its loadPyodide(options) and version.
  *
- * Two steps are added. When the page names this build's memory snapshot in the module's address
- * (#snapshot=<its Cache Storage address>: web/python-start.js reads it; no snapshot in embed.html nor
- * on a first visit), Python is restored from it, the engines and the review already imported
- * (web/snapshot.py), as the page's is: a warm worker is up in about a tenth of the time a start from
- * scratch takes. A snapshot that does not restore is left to the page (which drops it), and Python
- * starts as usual. And PyScript's own package's bytecode (pyscript-pycache.bin, as the page writes
+ * Two steps are added. When the browser keeps this build's memory snapshot (web/python-start.js; none
+ * on a first visit, nor in the embed in another site's frame, whose storage is its own), Python is
+ * restored from it, the engines and the review already imported (web/snapshot.py), as the page's
+ * is. The build writes this build's key in (the page cannot say it in this module's address: a
+ * module served by the service worker has the cached file's address, without query or fragment). A
+ * snapshot that does not restore is left to the page (which drops it), and Python starts as usual. And PyScript's own package's bytecode (pyscript-pycache.bin, as the page writes
  * it) is put in place before PyScript writes that package's sources, so it is imported, not compiled. */
 import { loadPyodide as loadPyodideItself, version } from "./pyodide.mjs";
 
@@ -18,8 +18,11 @@ export { version };
 
 const SNAPSHOTS = "ludotheque-python-start"; // the Cache Storage cache of memory snapshots (web/interpreter.mjs)
 
+// This build's snapshot key (the build writes it in, as in index.html: web/python-start.js), and where
+// the page keeps the snapshot: <the site>/python-start/<key>, this module being in <the site>/vendor/pyodide/.
+const KEY = "__PYTHON_START_KEY__";
 const here = new URL(import.meta.url);
-const snapshotAddress = new URLSearchParams(here.hash.slice(1)).get("snapshot");
+const snapshotAddress = KEY.startsWith("__") ? null : new URL(`../../python-start/${KEY}`, here).href;
 
 const pycache = fetch(new URL("./pyscript-pycache.bin", here))
   .then((response) => (response.ok ? response.arrayBuffer() : null))
