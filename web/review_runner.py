@@ -110,7 +110,7 @@ class WorkerRunner:
 
         That account is asked for after, not before, the review is handed over: while the page grades
         moves itself, each answer from the worker waits for the end of the page's step (0.3 s and a
-        drawing), and waiting for one more before the handover cost 0.9 s (kulami, kept start)."""
+        drawing), and waiting for one more before the handover cost 0.9 s (a traced review on a kept start)."""
         try:
             await worker.ready
         except Exception as error:  # Python failed to start there (PyScript rejects ``ready``)
