@@ -95,7 +95,8 @@ def reviewed(browser: Any, base: str, record: dict[str, Any], context: Any = Non
     page.wait_for_selector('html[data-ready="1"]:not([data-busy]) .review', state="attached", timeout=TIMEOUT)
     marks = page.evaluate(MARKS)
     # the worker's own account of its start (web/review_runner.py; null before it gave one)
-    started = page.evaluate("(performance.getEntriesByName('ludotheque:review-worker-started')[0] || {}).detail || null")
+    started = page.evaluate("(performance.getEntriesByName('ludotheque:review-worker-started')[0] || {}).detail"
+                            " || null")
     graded = page.locator("[data-move]").count()
     failed = page.locator('[data-cmd="review-again"]').count()
     page.close()

@@ -1,6 +1,7 @@
-"""The review's Python in its Web Worker (web/review-worker.py exports its calls from PyScript's worker;
-web/review_runner.py drives it from the page): a game's review (game/review.py) made in steps the page asks for one at a time, so
-that the page stays free and can stop asking (Cancel) at any moment.
+"""The review's Python in its Web Worker (web/review-worker.py exports its calls from PyScript's
+worker; web/review_runner.py drives it from the page): a game's review (game/review.py) made in steps
+the page asks for one at a time, so that the page stays free and can stop asking (Cancel) at any
+moment.
 
 Each call takes its arguments and gives its answer as JSON text (nothing but text crosses between
 the page and the worker): ``call("start", '[record, seats, lines, budget, seed]')``, then
