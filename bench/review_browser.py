@@ -94,6 +94,9 @@ def reviewed(browser: Any, base: str, record: dict[str, Any], context: Any = Non
     wait_ready(page)
     page.wait_for_selector('html[data-ready="1"]:not([data-busy]) .review', state="attached", timeout=TIMEOUT)
     marks = page.evaluate(MARKS)
+    # the worker's own account of its start (web/review_runner.py; null before it gave one)
+    started = page.evaluate("(performance.getEntriesByName('ludotheque:review-worker-started')[0] || {}).detail"
+                            " || null")
     graded = page.locator("[data-move]").count()
     failed = page.locator('[data-cmd="review-again"]').count()
     page.close()
@@ -104,6 +107,7 @@ def reviewed(browser: Any, base: str, record: dict[str, Any], context: Any = Non
     start = marks["start"]
     found = {name: (marks[name] - start) / 1000 for name in ("worker-ready", "first", "done") if marks[name] is not None}
     found["graded"] = graded
+    found["from_snapshot"] = bool(started and started.get("snapshot"))
     return found
 
 
@@ -144,7 +148,8 @@ def main() -> None:
                 print(f"  {game_id} seed {record['seed']}: {len(record['actions'])} moves, {run['graded']} graded; "
                       f"whole {run['done']:.1f} s, first {run['first']:.2f} s, worker {run['worker-ready']:.2f} s; "
                       f"kept start: whole {again['done']:.1f} s, first {again['first']:.2f} s, "
-                      f"worker {again['worker-ready']:.2f} s", flush=True)
+                      f"worker {again['worker-ready']:.2f} s"
+                      f"{' (from the snapshot)' if again['from_snapshot'] else ''}", flush=True)
             rows[game_id] = {
                 "moves": summary([len(record["actions"]) for record in records[game_id]]),
                 "graded": summary([run["graded"] for run in runs]),
@@ -154,7 +159,8 @@ def main() -> None:
                 "first_after_worker_s": summary([run["first"] - run["worker-ready"] for run in runs]),
                 "kept_start": {"whole_s": summary([run["done"] for run in later]),
                                "first_s": summary([run["first"] for run in later]),
-                               "worker_s": summary([run["worker-ready"] for run in later])},
+                               "worker_s": summary([run["worker-ready"] for run in later]),
+                               "worker_from_snapshot": sum(run["from_snapshot"] for run in later)},
             }
         kept.close()
         browser.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from e2e.helpers import blog_post, play_to_the_end, press_play, table_route, wait_ready
+from e2e.helpers import blog_post, finished_route, play_to_the_end, press_play, table_route, wait_ready
 from game import core
 
 # Recorded from the page's first line (and in any frame): every violation the browser reports.
@@ -58,6 +58,22 @@ def test_the_lab_its_editor_and_a_match_run_under_the_policy_without_a_violation
     page.select_option("#lab-count", "2")
     page.click('[data-cmd="lab-run"]')
     page.wait_for_selector(RESULT, state="attached", timeout=SLOW)
+    assert violations(page) == []
+
+
+def test_a_review_starts_a_pyscript_worker_without_a_violation(page, site_url):
+    """PyScript starts its workers from blob: addresses (worker-src 'self' blob:), and the worker's
+    interpreter, Python and the app's archives are the site's own files."""
+    page.add_init_script(VIOLATIONS)
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(worker.url))
+    page.goto(f"{site_url}/index.html#{finished_route(core.entry('kulami')).replace('/play?', '/review?')}")
+    wait_ready(page)
+    page.wait_for_function("performance.getEntriesByName('ludotheque:review-worker-started').length > 0",
+                           timeout=60_000)
+    started = page.evaluate("performance.getEntriesByName('ludotheque:review-worker-started')[0].detail")
+    assert started["pyscript_worker"] is True
+    assert [url for url in workers if url.startswith("blob:")], "PyScript's worker, from a blob: address"
     assert violations(page) == []
 
 

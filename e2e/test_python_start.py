@@ -1,10 +1,12 @@
 """A later start restores Python from the memory the browser kept after an earlier one
 (web/python-start.js, web/interpreter.mjs, web/python-snapshot.mjs): it plays as usual, a kept copy
-that cannot be restored is dropped without a word to the player, and only one build's copy is kept."""
+that cannot be restored is dropped without a word to the player, only one build's copy is kept, and the
+review's worker restores it too (web/worker-interpreter.mjs)."""
 
 from __future__ import annotations
 
-from e2e.helpers import open_game, record, wait_idle, wait_ready
+from e2e.helpers import finished_route, open_game, record, wait_idle, wait_ready
+from game import core
 
 ROUTE = "/kulami/play?seats=human,ai-easy&seed=3&first=red"
 SLOW = 90_000  # ms: a second Python starts in a worker on a shared two-core machine
@@ -39,6 +41,17 @@ def test_a_later_start_restores_the_kept_python_and_plays(page, site_url):
     page.wait_for_function(f"JSON.parse(window.ludotheque.record()).actions.length >= {moves + 2}", timeout=SLOW)
     wait_idle(page)
     assert page.locator("[data-action]").count() > 0, "the person may move again after the computer's reply"
+
+
+def test_a_later_review_worker_restores_the_kept_python(page, site_url):
+    first_visit_kept(page, site_url)
+    review = finished_route(core.entry("kulami")).replace("/play?", "/review?")  # long enough for the worker
+    page.goto(f"{site_url}/index.html#{review}")
+    wait_ready(page)
+    page.wait_for_function("performance.getEntriesByName('ludotheque:review-worker-started').length > 0",
+                           timeout=SLOW)
+    started = page.evaluate("performance.getEntriesByName('ludotheque:review-worker-started')[0].detail")
+    assert started["snapshot"] is True and started["pyscript_worker"] is True
 
 
 def test_a_kept_copy_that_cannot_be_restored_is_dropped_and_python_starts_afresh(page, site_url):

@@ -1,7 +1,9 @@
 """The review of a game in the browser (web/review_screen.py): a short game against the computer on a
-phone, its review opened from the end screen (made in a Web Worker while ``<html data-busy>`` is on),
+phone, its review opened from the end screen (made in PyScript's Web Worker while ``<html data-busy>`` is
+on, with no cross-origin isolation),
 the graph and the grades, a turning point shown on the table, "Try again from here", the review
-reopened at once from Your games; Cancel; and the same review offline after one visit and in the embed.
+reopened at once from Your games; Cancel; and the same review offline after one visit (its worker too)
+and in the embed.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -24,14 +26,6 @@ GRADES = {"good", "inaccuracy", "mistake", "blunder"}
 REVIEWED = 240_000  # ms: a whole game's review, on a shared two-core machine
 BUSY = 'html[data-busy="1"]'
 DONE = 'html[data-ready="1"]:not([data-busy]) .review'
-
-
-def short_review_route(moves: int = 12) -> str:
-    """The review route of the first ``moves`` moves of a seeded game against the computer."""
-    route = finished_route(core.entry("kulami"))
-    query = parse_qs(urlsplit(route).query)
-    cut = ",".join(query["moves"][0].split(",")[:moves])
-    return f"/kulami/review?seats={query['seats'][0]}&seed={query['seed'][0]}&moves={cut}"
 
 
 def graded(scope) -> list[tuple[int, str]]:
@@ -71,7 +65,10 @@ def test_a_game_on_a_phone_is_reviewed_then_tried_again_from_a_turning_point(pho
     page.wait_for_selector(DONE, state="attached", timeout=REVIEWED)
     print(f"first graded moves after {first:.1f} s, whole review after {time.perf_counter() - started:.1f} s; "
           f"a frame {clicks:.0f} ms")
-    assert any(url.endswith("/vendor/pyodide/review-worker.mjs") for url in workers), "made in a Web Worker"
+    assert any(url.startswith("blob:") for url in workers), "made in a Web Worker (PyScript's start from blob:)"
+    started = page.evaluate("performance.getEntriesByName('ludotheque:review-worker-started')[0].detail")
+    assert started["pyscript_worker"] is True, "the worker's Python runs in PyScript's worker"
+    assert page.evaluate("window.crossOriginIsolated") is False, "no SharedArrayBuffer needed"
     # the grades: every move of the person's, none of the computer's
     people = [n for n, seat in enumerate(movers(finished)) if seat == 0]
     found = graded(page)
@@ -158,10 +155,13 @@ def test_after_one_visit_a_review_is_made_offline(browser, server, recorded_requ
     page.wait_for_function(CONTROLLED, timeout=90_000, polling=250)
     context.set_offline(True)
     server.serve(gone)  # should anything still reach the server, it finds nothing
-    page.goto(f"{server.url}/index.html#{short_review_route()}")
+    # a whole game: long enough for the worker to start and take over (a short one ends in the page first)
+    page.goto(f"{server.url}/index.html#{finished_route(core.entry('kulami')).replace('/play?', '/review?')}")
     wait_ready(page, timeout=90_000)
     page.wait_for_selector(DONE, state="attached", timeout=REVIEWED)
     assert graded(page) and page.locator(".review-graph-svg .graph-line").count() == 2
+    started = page.evaluate("(performance.getEntriesByName('ludotheque:review-worker-started')[0] || {}).detail")
+    assert started and started["pyscript_worker"], "PyScript's worker started offline, from the precached files"
     reached = [path for path in server.requests if not path.endswith("/sw.js")]
     assert reached == [], f"requests reached the server while offline: {reached}"
     context.close()

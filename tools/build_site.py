@@ -26,7 +26,8 @@
                                          web/python-snapshot.mjs (the worker that keeps Python's
                                          memory for later starts; its key, in index.html, is a
                                          hash of what that memory depends on),
-                                         web/review-worker.mjs (the worker that reviews a game),
+                                         web/review-worker.py and web/worker-interpreter.mjs (the
+                                         review's PyScript worker: its Python and its interpreter),
                                          web/lab-worker.mjs and web/lab-editor-interpreter.mjs
                                          (the agent lab's workers),
                                          and micropip's wheel with the lock file's hash made to match
@@ -86,13 +87,16 @@ PYSCRIPT_CONFIG = ROOT / "pyscript.toml"
 INTERPRETER = ROOT / "web" / "interpreter.mjs"
 # The worker that makes the memory snapshot later starts restore (web/python-start.js), beside it too.
 SNAPSHOT_WORKER = ROOT / "web" / "python-snapshot.mjs"
-# The worker that reviews a game (web/review_runner.py starts it on demand), beside it too.
-REVIEW_WORKER = ROOT / "web" / "review-worker.mjs"
+# The review's worker (web/review_runner.py starts it on demand with PyScript's PyWorker): its Python,
+# and the interpreter PyScript's workers start (Pyodide's loader, restoring the memory snapshot), beside it too.
+REVIEW_WORKER = ROOT / "web" / "review-worker.py"
+WORKER_INTERPRETER = ROOT / "web" / "worker-interpreter.mjs"
 # The agent lab's worker (web/lab.py, docs/lab.md): the reader's code in a Pyodide of its own.
 LAB_WORKER = ROOT / "web" / "lab-worker.mjs"
 # The interpreter of the lab's editor's worker (web/lab_editor.py): Pyodide's, IndexedDB guarded.
 LAB_EDITOR_INTERPRETER = ROOT / "web" / "lab-editor-interpreter.mjs"
-BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, REVIEW_WORKER, LAB_WORKER, LAB_EDITOR_INTERPRETER)
+BESIDE_PYODIDE = (INTERPRETER, SNAPSHOT_WORKER, REVIEW_WORKER, WORKER_INTERPRETER, LAB_WORKER,
+                  LAB_EDITOR_INTERPRETER)
 # The agent lab's editor (web/lab-editor.js): it imports PyScript's py-editor chunk, whose name the
 # build writes in place of this (the name changes with each PyScript release).
 LAB_EDITOR = "lab-editor.js"
@@ -160,7 +164,9 @@ def python_sources(wheel: Path) -> dict[str, bytes]:
         rel = path.relative_to(ROOT).as_posix()
         parts = path.relative_to(ROOT / "web").parts
         tools_only = len(parts) == 2 and parts[1] in WEB_TOOLS_ONLY
-        if path.is_file() and not tools_only and "__pycache__" not in path.parts and path.suffix in (".py", *WEB_DATA_SUFFIXES):
+        served_as_is = path in BESIDE_PYODIDE  # the review worker's script: a file PyScript fetches, not a module
+        if path.is_file() and not tools_only and not served_as_is and "__pycache__" not in path.parts \
+                and path.suffix in (".py", *WEB_DATA_SUFFIXES):
             files[rel] = path.read_bytes()
     if "game/__init__.py" not in files or "web/__init__.py" not in files:
         fail("game/__init__.py and web/__init__.py must exist")
@@ -576,6 +582,12 @@ def build() -> None:
             shutil.copy2(PYODIDE_DIR / name, tmp / "vendor" / "pyodide" / name)
     for script in BESIDE_PYODIDE:
         shutil.copy2(script, tmp / "vendor" / "pyodide" / script.name)
+    # the review worker restores this build's snapshot: its interpreter is given the key, as index.html is
+    worker_interpreter = tmp / "vendor" / "pyodide" / WORKER_INTERPRETER.name
+    text = worker_interpreter.read_text(encoding="utf-8")
+    if text.count(PYTHON_START_KEY) != 1:
+        fail(f"{WORKER_INTERPRETER.relative_to(ROOT)} must name {PYTHON_START_KEY} once (this build's snapshot key)")
+    worker_interpreter.write_text(text.replace(PYTHON_START_KEY, start_key), encoding="utf-8")
     (tmp / "vendor" / "pyodide" / PYCACHE).write_bytes(pycache_bundle(compiled))
     try:
         wheels, lock = micropip_files(PYODIDE_DIR, WHEEL_CACHE)

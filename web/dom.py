@@ -8,7 +8,9 @@ not a Map); Pyodide's where it has none, each said why.
 import pyodide_js  # Pyodide's API object, for web/page_api.py's memory figures: PyScript gives no handle on it
 from pyodide import __version__ as PYODIDE_VERSION  # practice is once per runtime (web/warm_up.py): PyScript names none
 from pyodide.ffi import create_once_callable  # a proxy that lets go of itself once called: PyScript has none
-from pyscript import document, window
+from pyscript import PyWorker, document, window  # PyWorker: the review's worker (web/review_runner.py)
+from pyscript import config as pyscript_config  # the page's config: its files, for the review's worker
 from pyscript.ffi import create_proxy, to_js
 
-__all__ = ["PYODIDE_VERSION", "create_once_callable", "create_proxy", "document", "pyodide_js", "to_js", "window"]
+__all__ = ["PYODIDE_VERSION", "PyWorker", "create_once_callable", "create_proxy", "document", "pyodide_js",
+           "pyscript_config", "to_js", "window"]

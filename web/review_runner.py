@@ -1,12 +1,13 @@
-"""Where a review is computed: in a Web Worker (web/review-worker.mjs, running web/review_worker.py), so
-that the page stays free while every move is weighed; in the page itself, in short slices, only when
-the browser cannot start that worker.
+"""Where a review is computed: in a Web Worker, one of PyScript's (web/review-worker.py, running
+web/review_worker.py's calls), so that the page stays free while every move is weighed; in the page
+itself, in short slices, only when the browser cannot start that worker.
 
 The page drives the work: it asks for a step of a few tenths of a second at a time and awaits the
 answer (the moves graded so far), so stopping (Cancel, another screen) is simply not asking again,
 and the worker is ended at once. Nothing is shared between the page and the worker but the text of
-the calls and their answers: no SharedArrayBuffer, so no cross-origin isolation is needed (GitHub
-Pages, and embed.html in other sites' pages).
+the calls and their answers: the worker exports its calls (``__export__``) and the page only awaits
+them, which PyScript does with messages; no SharedArrayBuffer, so no cross-origin isolation is needed
+(GitHub Pages, and embed.html in other sites' pages).
 
 A worker is started on demand, never at page load; ``Reviews.warm()`` starts one ahead when a game
 ends (the end screen offers its review), and lets it go if no review comes within a few minutes.
@@ -20,14 +21,14 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import sys
 import time
 from typing import Any, Protocol
 
 from .review_worker import Reviewer
 
-WORKER_SCRIPT = "./vendor/pyodide/review-worker.mjs"  # beside pyodide.mjs (tools/build_site.py)
+# The worker's Python and interpreter, beside pyodide.mjs (tools/build_site.py).
+WORKER_SCRIPT = "./vendor/pyodide/review-worker.py"
+WORKER_INTERPRETER = "./vendor/pyodide/worker-interpreter.mjs"
 WARM_FOR_MS = 180_000  # a worker started ahead is let go after this long unused
 IN_PAGE_SLICE = 0.02  # seconds of work between two moments the page answers input (as the computer's)
 
@@ -46,29 +47,30 @@ class Runner(Protocol):
     def stop(self) -> None: ...
 
 
-def archives() -> dict[str, bytes]:
-    """The app's archives as this Python has them (the engine wheel, the web package), in sys.path order."""
-    found = {}
-    for path in sys.path:
-        if path.startswith("/home/pyodide/") and path.endswith((".whl", ".zip")) and os.path.isfile(path):
-            with open(path, "rb") as file:
-                found[path] = file.read()
-    return found
+def interpreter_address(window: Any) -> str:
+    """The worker's interpreter (web/worker-interpreter.mjs) by its whole address: PyScript imports it
+    in a worker started from a blob: address, where a relative one means nothing."""
+    return str(window.URL.new(WORKER_INTERPRETER, window.document.baseURI).href)
 
 
-SNAPSHOTS = "ludotheque-python-start"  # the Cache Storage cache of memory snapshots (web/interpreter.mjs)
+def worker_config(window: Any, files: dict[str, str]) -> dict[str, Any]:
+    """The worker's PyScript config: the app's archives (the page's own ``files``, content-hashed by
+    the build) fetched from the site, at the same paths; nothing else. ``sync_main_only``: the worker
+    never reaches into the page (which would need a SharedArrayBuffer), so PyScript need not warn."""
+    base = window.document.baseURI
+    return {"files": {str(window.URL.new(source, base).href): target for source, target in files.items()},
+            "sync_main_only": True}
 
 
-def kept_start(window: Any) -> dict[str, str] | None:
-    """Where this build's memory snapshot would be kept (web/python-start.js says: not in embed.html),
-    for the worker to start from it when the browser has it."""
-    start = getattr(window, "ludothequePythonStart", None)
-    address = getattr(start, "address", None) if start is not None else None
-    return {"cache": SNAPSHOTS, "address": str(address)} if address else None
+def page_files() -> dict[str, str]:
+    """The page's PyScript ``files`` (pyscript.toml's, as the build named them)."""
+    from .dom import pyscript_config
+
+    return dict(pyscript_config.get("files") or {})
 
 
 class WorkerRunner:
-    """A review worker: started (``boot``) with the app's archives, then each call posted and awaited."""
+    """A review worker: started (``boot``) with PyScript's PyWorker, then each call awaited."""
 
     def __init__(self, window: Any) -> None:
         self.window = window
@@ -79,52 +81,60 @@ class WorkerRunner:
         self.next_id = 0
         self.started_at = 0.0
         self.ready_after: float | None = None  # seconds from boot to ready
-        self.times: dict[str, Any] = {}  # the worker's own: ms to Python loaded, to the review imported
+        self.times: dict[str, Any] = {}  # the worker's own: ms to its calls imported, from a snapshot or not
 
     def boot(self) -> None:
         """Start the worker now (it imports the app while the page goes on)."""
         if self.worker is not None:
             return
-        from .dom import create_proxy, to_js
-
         loop = asyncio.get_event_loop()
         self.ready = loop.create_future()
         self.started_at = time.perf_counter()
         try:
-            self.worker = self.window.Worker.new(WORKER_SCRIPT, to_js({"type": "module"}))
-        except Exception as error:  # no module workers here, or a policy refuses them
+            from .dom import PyWorker
+
+            self.worker = PyWorker(WORKER_SCRIPT, type="pyodide", version=interpreter_address(self.window),
+                                   config=worker_config(self.window, page_files()))
+        except Exception as error:  # no workers here, or a policy refuses them
             self.worker = None
             self._fail(WorkerUnavailable(str(error)))
             return
-        self.listener = create_proxy(self._heard)
-        self.worker.addEventListener("message", self.listener)
-        self.worker.addEventListener("error", self.listener)
-        files = archives()
-        self.worker.postMessage(to_js({"files": {path: to_js(data) for path, data in files.items()},
-                                       "snapshot": kept_start(self.window)}))
+        from .dom import create_proxy
 
-    def _heard(self, event: Any) -> None:
-        data = getattr(event, "data", None)
-        if data is None or not hasattr(data, "to_py"):  # an error event: the script failed to load or run
-            message = str(getattr(event, "message", "") or "the review worker stopped")
-            self._fail(WorkerUnavailable(message))
+        self.listener = create_proxy(self._broke)
+        self.worker.addEventListener("error", self.listener)
+        asyncio.ensure_future(self._up(self.worker))
+
+    async def _up(self, worker: Any) -> None:
+        """Ready once PyScript says the worker ran its script; then its own account of its start.
+
+        That account is asked for after, not before, the review is handed over: while the page grades
+        moves itself, each answer from the worker waits for the end of the page's step (0.3 s and a
+        drawing), and waiting for one more before the handover cost 0.9 s (a traced review on a kept start)."""
+        try:
+            await worker.ready
+        except Exception as error:  # Python failed to start there (PyScript rejects ``ready``)
+            if worker is self.worker:
+                self._fail(WorkerUnavailable(str(error) or "the review worker could not start"))
             return
-        data = data.to_py()
-        if data.get("ready"):
-            self.ready_after = time.perf_counter() - self.started_at
-            self.times = dict(data.get("times") or {})
-            self.window.performance.mark("ludotheque:review-worker-ready")
-            if self.ready is not None and not self.ready.done():
-                self.ready.set_result(True)
-        elif "failed" in data:
-            self._fail(WorkerUnavailable(str(data["failed"])))
-        else:
-            future = self.waiting.pop(int(data.get("id", -1)), None)
-            if future is not None and not future.done():
-                if "error" in data:
-                    future.set_exception(ReviewFailed(str(data["error"])))
-                else:
-                    future.set_result(str(data.get("value")))
+        if worker is not self.worker:
+            return
+        self.ready_after = time.perf_counter() - self.started_at
+        self.window.performance.mark("ludotheque:review-worker-ready")
+        if self.ready is not None and not self.ready.done():
+            self.ready.set_result(True)
+        try:
+            self.times = dict(json.loads(str(await worker.sync.started())))
+        except Exception:  # the worker was ended meanwhile
+            return
+        from .dom import to_js
+
+        # the worker's own account of its start, for the tests and bench/review_browser.py
+        self.window.performance.mark("ludotheque:review-worker-started", to_js({"detail": self.times}))
+
+    def _broke(self, event: Any) -> None:
+        """The worker's script could not be loaded or run (a policy, a missing file)."""
+        self._fail(WorkerUnavailable(str(getattr(event, "message", "") or "the review worker stopped")))
 
     def _fail(self, error: ReviewFailed) -> None:
         if self.ready is not None and not self.ready.done():
@@ -143,13 +153,24 @@ class WorkerRunner:
         self.next_id += 1
         future: asyncio.Future[str] = asyncio.get_event_loop().create_future()
         self.waiting[self.next_id] = future
-        from .dom import to_js
-
-        self.worker.postMessage(to_js({"id": self.next_id, "name": name, "args": json.dumps(list(args))}))
+        asyncio.ensure_future(self._ask(self.worker, self.next_id, name, json.dumps(list(args))))
         answer = json.loads(await future)
         if isinstance(answer, dict) and "error" in answer:
             raise ReviewFailed(str(answer["error"]))
         return answer
+
+    async def _ask(self, worker: Any, call_id: int, name: str, args_text: str) -> None:
+        """One call awaited from the worker, its answer (or failure) given to the waiting future."""
+        try:
+            answer = str(await worker.sync.call(name, args_text))
+        except Exception as error:
+            future = self.waiting.pop(call_id, None)
+            if future is not None and not future.done():
+                future.set_exception(ReviewFailed(str(error) or "the review worker stopped"))
+            return
+        future = self.waiting.pop(call_id, None)
+        if future is not None and not future.done():
+            future.set_result(answer)
 
     def stop(self) -> None:
         """End the worker at once (whatever it is doing) and let go of its listener."""

@@ -1,6 +1,7 @@
-"""The review's Python in its Web Worker (web/review-worker.mjs runs it; web/review_runner.py drives it
-from the page): a game's review (game/review.py) made in steps the page asks for one at a time, so
-that the page stays free and can stop asking (Cancel) at any moment.
+"""The review's Python in its Web Worker (web/review-worker.py exports its calls from PyScript's
+worker; web/review_runner.py drives it from the page): a game's review (game/review.py) made in steps
+the page asks for one at a time, so that the page stays free and can stop asking (Cancel) at any
+moment.
 
 Each call takes its arguments and gives its answer as JSON text (nothing but text crosses between
 the page and the worker): ``call("start", '[record, seats, lines, budget, seed]')``, then
@@ -13,6 +14,9 @@ No browser module is imported here.
 from __future__ import annotations
 
 import json
+import os
+import sys
+import time
 from typing import Any
 
 from game.core import IllegalAction, InvalidRecord
@@ -55,8 +59,28 @@ class Reviewer:
 
 
 _reviewer = Reviewer()
+_ready_ms: int | None = None
+
+
+def ready() -> None:
+    """The worker's script has imported the review: now is when its calls are ready."""
+    global _ready_ms
+    _ready_ms = round(time.perf_counter() * 1000)  # Pyodide's clock: the worker's performance.now()
+
+
+def started() -> str:
+    """How the worker started, for the page (web/review_runner.py keeps it as ``times``): ms from the
+    worker's start to Python loaded and to its calls ready; whether Python was restored from the kept memory snapshot
+    (web/worker-interpreter.mjs says so in the environment); and whether PyScript's worker code ran
+    before the worker's script (PyScript imports its ``pyscript`` package first, which knows it
+    runs in a worker)."""
+    pyscript = sys.modules.get("pyscript")
+    python = os.environ.get("LUDOTHEQUE_PYTHON_MS")
+    return json.dumps({"python": int(python) if python else None, "imported": _ready_ms,
+                       "snapshot": os.environ.get("LUDOTHEQUE_FROM_SNAPSHOT") == "1",
+                       "pyscript_worker": bool(getattr(pyscript, "RUNNING_IN_WORKER", False))})
 
 
 def call(name: str, args_text: str) -> str:
-    """The worker's one entry point (web/review-worker.mjs)."""
+    """The worker's one entry point (web/review-worker.py exports it)."""
     return _reviewer.call(name, args_text)
