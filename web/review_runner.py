@@ -82,6 +82,7 @@ class WorkerRunner:
         self.started_at = 0.0
         self.ready_after: float | None = None  # seconds from boot to ready
         self.times: dict[str, Any] = {}  # the worker's own: ms to its calls imported, from a snapshot or not
+        self.starting: asyncio.Future[None] | None = None  # waits for PyScript's ``ready`` (``_up``)
 
     def boot(self) -> None:
         """Start the worker now (it imports the app while the page goes on)."""
@@ -103,7 +104,7 @@ class WorkerRunner:
 
         self.listener = create_proxy(self._broke)
         self.worker.addEventListener("error", self.listener)
-        asyncio.ensure_future(self._up(self.worker))
+        self.starting = asyncio.ensure_future(self._up(self.worker))
 
     async def _up(self, worker: Any) -> None:
         """Ready once PyScript says the worker ran its script; then its own account of its start.
@@ -175,6 +176,8 @@ class WorkerRunner:
     def stop(self) -> None:
         """End the worker at once (whatever it is doing) and let go of its listener."""
         self._fail(ReviewFailed("the review was stopped"))
+        if self.starting is not None and not self.starting.done():
+            self.starting.cancel()  # a worker ended while starting never says it is ready
         if self.worker is not None:
             self.worker.terminate()
             self.worker = None
