@@ -316,23 +316,29 @@ def py_editor_chunk() -> str:
     return found[1]
 
 
+def filled(text: str, marker: str, value: str, where: str, why: str) -> str:
+    """``text`` with ``marker``, which must be there exactly once, replaced by ``value``."""
+    if text.count(marker) != 1:
+        fail(f"{where} must contain {marker} exactly once ({why})")
+    return text.replace(marker, value)
+
+
+def fill_file(path: Path, marker: str, value: str, why: str) -> None:
+    """The file at ``path`` with its one ``marker`` replaced by ``value``."""
+    text = path.read_text(encoding="utf-8")
+    path.write_text(filled(text, marker, value, path.name, why), encoding="utf-8")
+
+
 def with_py_editor_chunk(script: Path) -> None:
     """web/lab-editor.js as served: the py-editor chunk it imports named."""
-    text = script.read_text(encoding="utf-8")
-    if text.count(PY_EDITOR_CHUNK) != 1:
-        fail(f"web/{LAB_EDITOR} must contain {PY_EDITOR_CHUNK} exactly once (the build names the chunk there)")
-    script.write_text(text.replace(PY_EDITOR_CHUNK, py_editor_chunk()), encoding="utf-8")
+    fill_file(script, PY_EDITOR_CHUNK, py_editor_chunk(), "the build names the chunk there")
 
 
 def write_download_sizes(site: Path, app_files: list[str]) -> int:
     """Fill index.html's DOWNLOAD_PLACEHOLDER (an attribute's value); returns the bytes in all."""
     sizes = download_sizes(site, app_files)
-    page = site / "index.html"
-    text = page.read_text(encoding="utf-8")
-    if text.count(DOWNLOAD_PLACEHOLDER) != 1:
-        fail(f"index.html must contain {DOWNLOAD_PLACEHOLDER} exactly once (web/progress.js's sizes)")
     value = html.escape(json.dumps(sizes, separators=(",", ":")), quote=True)
-    page.write_text(text.replace(DOWNLOAD_PLACEHOLDER, value), encoding="utf-8")
+    fill_file(site / "index.html", DOWNLOAD_PLACEHOLDER, value, "web/progress.js's sizes")
     return sum(sizes.values())
 
 
@@ -366,9 +372,7 @@ def service_worker(site: Path, template: str) -> tuple[str, str, int]:
     markers = {'"__VERSION__"': json.dumps(version), "/* __PRECACHE__ */ []": "[\n" + ",\n".join(
         "  " + json.dumps(entry) for entry in entries) + "\n]"}
     for marker, value in markers.items():
-        if template.count(marker) != 1:
-            fail(f"sw.js must contain {marker} exactly once (the build fills it in)")
-        template = template.replace(marker, value)
+        template = filled(template, marker, value, "sw.js", "the build fills it in")
     return version, template, size
 
 
@@ -583,11 +587,8 @@ def build() -> None:
     for script in BESIDE_PYODIDE:
         shutil.copy2(script, tmp / "vendor" / "pyodide" / script.name)
     # the review worker restores this build's snapshot: its interpreter is given the key, as index.html is
-    worker_interpreter = tmp / "vendor" / "pyodide" / WORKER_INTERPRETER.name
-    text = worker_interpreter.read_text(encoding="utf-8")
-    if text.count(PYTHON_START_KEY) != 1:
-        fail(f"{WORKER_INTERPRETER.relative_to(ROOT)} must name {PYTHON_START_KEY} once (this build's snapshot key)")
-    worker_interpreter.write_text(text.replace(PYTHON_START_KEY, start_key), encoding="utf-8")
+    fill_file(tmp / "vendor" / "pyodide" / WORKER_INTERPRETER.name, PYTHON_START_KEY, start_key,
+              "this build's snapshot key")
     (tmp / "vendor" / "pyodide" / PYCACHE).write_bytes(pycache_bundle(compiled))
     try:
         wheels, lock = micropip_files(PYODIDE_DIR, WHEEL_CACHE)
