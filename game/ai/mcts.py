@@ -245,8 +245,9 @@ def search_class(module: GameModule, engine: str = "fast") -> type[Search]:
 class MCTSAgent:
     """Searches each decision within ``iterations`` and ``seconds``; ``settings`` go to the search.
 
-    With ``reuse``, the agent keeps its last search and hands it to the next one, which may go on
-    from the subtree of the moves played since (a search checks that against the view it gets).
+    With ``reuse``, or when the search asks for it (its ``keeps_tree``), the agent keeps its last
+    search and hands it to the next one, which may go on from the subtree of the moves played since
+    (a search checks that against the view it gets).
     """
 
     def __init__(self, seed: int = 0, iterations: int = 1000, seconds: float = 1.0, exploration: float = 0.7,
@@ -276,14 +277,14 @@ class MCTSAgent:
         self.decisions += 1
         cls = search_class(module, self.engine)
         extra = dict(self.settings)
-        if self.reuse and self._last is not None and isinstance(self._last, cls):
+        if self._last is not None and isinstance(self._last, cls):
             extra["previous"] = self._last
         if hasattr(cls, "make_memory"):
             self.observe(view)
             extra["memory"] = self.memory
         search = cls(module, view, self.seed * 1009 + self.decisions, self.iterations, self.seconds,
                      self.exploration, **extra)
-        self._last = search if self.reuse else None
+        self._last = search if self.reuse or getattr(search, "keeps_tree", False) else None
         return search
 
     def choose(self, module: GameModule, view: Mapping[str, Any]) -> Any:
