@@ -6,11 +6,17 @@ action texts, plays uniformly random playouts inline with the line table of
 ``kulami.playout_table``, and scores only the plates still undecided at its root: about three
 times the iterations per second of the generic search, which is what makes it stronger.
 
-With ``solve`` (by default ``SOLVE_FROM``'s for the level: 18 for hard), a position with at most that many marbles left is
-first solved exactly (``kulami.endgame``) for up to ``SOLVE_SHARE`` of the time: a winning move is
-played at once; otherwise the tree search spends the rest of the time among the moves of the best
-value (a draw, or, when every move loses, all of them: the one most likely to make the opponent
-err). Games with zones or chains are not solved.
+The hard level's settings (``LEVEL_SETTINGS``, measured against ``hard-2026`` in
+docs/benchmarks.md): its playouts stop ``horizon`` marbles after the tree (10) and count each plate
+for whoever leads it then, for 1.7 times the iterations a second in CPython (1.8 in Pyodide); a
+playout is worth 1 for a win, 0.5 for a draw, 0 for a loss (``reward="win"``: the margin does not
+pull it towards big scores); and it keeps its tree from one move to the next (``keeps_tree``).
+
+With ``solve`` (18 for hard), a position with at most that many marbles left is first solved
+exactly (``kulami.endgame``) for up to ``SOLVE_SHARE`` of the time: a winning move is played at
+once; otherwise the tree search spends the rest of the time among the moves of the best value (a
+draw, or, when every move loses, all of them: the one most likely to make the opponent err). Games
+with zones or chains are not solved.
 
 With ``previous`` (the search an agent made for its own last move) it goes on from the subtree of
 the two moves played since, when the view's board is exactly that one's board plus those two
@@ -32,7 +38,12 @@ from ..ai.mcts import Search
 
 RED, BLACK = 1, 2  # board values
 SOLVE_SHARE = 0.6  # the most of a move's time the exact solver may take
-SOLVE_FROM = {"hard": 18}  # per level: solve exactly with at most this many marbles left
+# per level, the search's settings when the caller gives none: ``solve``, exactly with at most this
+# many marbles left; ``horizon``, the marbles a playout plays before the plates are counted (0: to
+# the end); ``reward``; ``keep_tree``, go on from the last move's tree
+LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
+    "hard": {"solve": 18, "horizon": 10, "reward": "win", "keep_tree": True},
+}
 
 
 class Node:
@@ -53,7 +64,8 @@ class KulamiSearch(Search):
     """UCT on Kulami boards.
 
     ``exploration`` is UCT's constant; ``reward`` is "margin" (0.9 for a win, 0.45 for a draw,
-    plus up to 0.1 for the score margin, as the generic search) or "win" (1, 0.5, 0).
+    plus up to 0.1 for the score margin, as the generic search) or "win" (1, 0.5, 0). Settings left
+    as None take the level's (``LEVEL_SETTINGS``), else the plain search's.
     """
 
     root_state: kulami.KulamiState
@@ -62,8 +74,14 @@ class KulamiSearch(Search):
 
     def __init__(self, module: GameModule, view: Mapping[str, Any], seed: int, iterations: int,
                  seconds: float, exploration: float = 0.7, margin_scale: float = 16.0,
-                 reward: str = "margin", previous: KulamiSearch | None = None, level: str = "",
-                 solve: int | None = None, **_: Any) -> None:
+                 reward: str | None = None, previous: KulamiSearch | None = None, level: str = "",
+                 solve: int | None = None, horizon: int | None = None, keep_tree: bool | None = None,
+                 **_: Any) -> None:
+        own = LEVEL_SETTINGS.get(level, {})
+        reward = own.get("reward", "margin") if reward is None else reward
+        solve = own.get("solve", 0) if solve is None else int(solve)
+        self.horizon = own.get("horizon", 0) if horizon is None else int(horizon)
+        self.keeps_tree = bool(own.get("keep_tree", False) if keep_tree is None else int(keep_tree))
         self.module = module
         self.view = view
         self.rng = new_rng(seed, "mcts", 0)
@@ -94,7 +112,6 @@ class KulamiSearch(Search):
         self.reused_visits = self.root.visits
         self.endgame: Endgame | None = None
         self.narrowed = False  # the root's moves narrowed to the solver's candidates
-        solve = SOLVE_FROM.get(level, 0) if solve is None else int(solve)
         if len(self.legal) > 1 and not self.bonuses and self.remaining <= solve:
             self.endgame = Endgame(layout, self.board, self.last, state.previous, self.mover, self.remaining)
 
@@ -175,7 +192,8 @@ class KulamiSearch(Search):
             remaining -= 1
             path.append(child)
             node = child
-        self._random_playout(board, last, pp, mover, remaining)
+        horizon = self.horizon
+        self._random_playout(board, last, pp, mover, horizon if 0 < horizon < remaining else remaining)
         # the result, for red
         if self.bonuses:
             red_points, black_points = self.root_state._points(board)
@@ -206,7 +224,7 @@ class KulamiSearch(Search):
             visited.spread = 1.0 / sqrt(n)
 
     def _random_playout(self, board: list[int], last: int, pp: int, mover: int, remaining: int) -> None:
-        """A uniformly random playout (as kulami.random_playout)."""
+        """A uniformly random playout (as kulami.random_playout) of ``remaining`` marbles at most."""
         table, plate_of, rand = self.table, self.plate_of, self.rand
         while remaining:
             options = table[last][pp]

@@ -1,0 +1,87 @@
+"""Kulami's hard level (game/kulami/search.py, LEVEL_SETTINGS): its playouts stop a few marbles after
+the tree and count the plates as they stand, it keeps its tree from one move to the next, and it
+plays only legal holes from the first marble to the last on every kind of board."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pytest
+
+from game import core
+from game.ai import make_agent
+from game.kulami import rules as kulami
+from game.kulami.search import LEVEL_SETTINGS, KulamiSearch
+
+MODULE = core.load("kulami")
+HORIZON = LEVEL_SETTINGS["hard"]["horizon"]
+
+
+def played(seed: int, layout: str, moves: int) -> kulami.KulamiState:
+    state = MODULE.new_game(seed, 2, {"layout": layout})
+    rng = random.Random(seed)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+class CountingPlayouts(KulamiSearch):
+    """The search, noting how many marbles each of its playouts was allowed to play."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lengths: list[int] = []
+        self.left_at_leaf: list[int] = []
+
+    def _random_playout(self, board: list[int], last: int, pp: int, mover: int, remaining: int) -> None:
+        self.lengths.append(remaining)
+        self.left_at_leaf.append(2 * kulami.MARBLES_EACH - sum(1 for value in board if value))
+        super()._random_playout(board, last, pp, mover, remaining)
+
+
+def test_a_hard_playout_stops_at_the_horizon_in_the_middle_of_a_game() -> None:
+    state = played(1, "classic", 12)
+    search = CountingPlayouts(MODULE, state.view(state.mover), 1, iterations=300, seconds=math.inf, level="hard")
+    search.run()
+    assert search.lengths and max(search.lengths) == HORIZON
+
+
+def test_a_hard_playout_near_the_end_plays_every_marble_left() -> None:
+    state = played(2, "classic", 2 * kulami.MARBLES_EACH - HORIZON - 3)
+    search = CountingPlayouts(MODULE, state.view(state.mover), 2, iterations=200, seconds=math.inf, level="hard",
+                              solve=0)
+    search.run()
+    for allowed, left in zip(search.lengths, search.left_at_leaf):
+        assert allowed == min(HORIZON, left)
+    assert any(allowed < HORIZON for allowed in search.lengths)
+
+
+def test_the_medium_level_plays_its_playouts_to_the_end() -> None:
+    state = played(3, "weave", 12)
+    search = CountingPlayouts(MODULE, state.view(state.mover), 3, iterations=100, seconds=math.inf, level="medium")
+    search.run()
+    assert search.lengths == search.left_at_leaf
+
+
+@pytest.mark.parametrize("level, kept", [("hard", True), ("medium", False)])
+def test_only_the_hard_level_goes_on_from_its_last_moves_tree(level: str, kept: bool) -> None:
+    state = played(4, "classic", 6)
+    agent = make_agent(level, 4, seconds=math.inf, iterations=2000)
+    mine = agent.choose(MODULE, state.view(state.mover))
+    state.apply(mine)
+    state.apply(random.Random(4).choice(state.legal_actions()))
+    search = agent.think(MODULE, state.view(state.mover))
+    assert (search.reused_visits > 0) is kept
+
+
+@pytest.mark.parametrize("layout", ["classic", "random-8x8", "random-irregular"])
+def test_the_hard_level_plays_only_legal_holes_through_a_whole_game(layout: str) -> None:
+    state = MODULE.new_game(5, 2, {"layout": layout})
+    agents = [make_agent("hard", seat, seconds=math.inf, iterations=150) for seat in (0, 1)]
+    while not state.is_over:
+        move = agents[state.mover].choose(MODULE, state.view(state.mover))
+        assert move in state.legal_actions()
+        state.apply(move)
+    assert sum(state.scores()) > 0
