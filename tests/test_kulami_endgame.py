@@ -14,17 +14,9 @@ from game.ai import make_agent
 from game.kulami import rules as kulami
 from game.kulami.endgame import Endgame
 from game.kulami.search import KulamiSearch
+from tests.kulami_positions import position
 
 LAYOUTS = ("classic", "terraces", "random-8x8", "random-irregular")
-
-
-def position(seed: int, layout: str, left: int) -> kulami.KulamiState:
-    """A game played at random until ``left`` marbles remain (or it ended first)."""
-    state = core.load("kulami").new_game(seed, 2, {"layout": layout})
-    rng = random.Random(seed)
-    while 2 * kulami.MARBLES_EACH - state.placed > left and not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def exhaustive(state: kulami.KulamiState) -> int:

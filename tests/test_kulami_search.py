@@ -14,17 +14,11 @@ from game import core
 from game.ai import make_agent
 from game.kulami import rules as kulami
 from game.kulami.search import LEVEL_SETTINGS, KulamiSearch
+from tests.kulami_positions import position
 
 MODULE = core.load("kulami")
 HORIZON = LEVEL_SETTINGS["hard"]["horizon"]
-
-
-def played(seed: int, layout: str, moves: int) -> kulami.KulamiState:
-    state = MODULE.new_game(seed, 2, {"layout": layout})
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+MARBLES = 2 * kulami.MARBLES_EACH
 
 
 class CountingPlayouts(KulamiSearch):
@@ -37,19 +31,19 @@ class CountingPlayouts(KulamiSearch):
 
     def _random_playout(self, board: list[int], last: int, pp: int, mover: int, remaining: int) -> None:
         self.lengths.append(remaining)
-        self.left_at_leaf.append(2 * kulami.MARBLES_EACH - sum(1 for value in board if value))
+        self.left_at_leaf.append(MARBLES - sum(1 for value in board if value))
         super()._random_playout(board, last, pp, mover, remaining)
 
 
 def test_a_hard_playout_stops_at_the_horizon_in_the_middle_of_a_game() -> None:
-    state = played(1, "classic", 12)
+    state = position(1, "classic", MARBLES - 12)
     search = CountingPlayouts(MODULE, state.view(state.mover), 1, iterations=300, seconds=math.inf, level="hard")
     search.run()
     assert search.lengths and max(search.lengths) == HORIZON
 
 
 def test_a_hard_playout_near_the_end_plays_every_marble_left() -> None:
-    state = played(2, "classic", 2 * kulami.MARBLES_EACH - HORIZON - 3)
+    state = position(2, "classic", HORIZON + 3)
     search = CountingPlayouts(MODULE, state.view(state.mover), 2, iterations=200, seconds=math.inf, level="hard",
                               solve=0)
     search.run()
@@ -59,7 +53,7 @@ def test_a_hard_playout_near_the_end_plays_every_marble_left() -> None:
 
 
 def test_the_medium_level_plays_its_playouts_to_the_end() -> None:
-    state = played(3, "weave", 12)
+    state = position(3, "weave", MARBLES - 12)
     search = CountingPlayouts(MODULE, state.view(state.mover), 3, iterations=100, seconds=math.inf, level="medium")
     search.run()
     assert search.lengths == search.left_at_leaf
@@ -67,7 +61,7 @@ def test_the_medium_level_plays_its_playouts_to_the_end() -> None:
 
 @pytest.mark.parametrize("level, kept", [("hard", True), ("medium", False)])
 def test_only_the_hard_level_goes_on_from_its_last_moves_tree(level: str, kept: bool) -> None:
-    state = played(4, "classic", 6)
+    state = position(4, "classic", MARBLES - 6)
     agent = make_agent(level, 4, seconds=math.inf, iterations=2000)
     mine = agent.choose(MODULE, state.view(state.mover))
     state.apply(mine)
