@@ -182,3 +182,24 @@ def test_the_review_works_in_an_embed_on_another_site(page, site_url, recorded_r
         app.locator("[data-over]").wait_for(timeout=30_000)
         blog = post.rsplit("/", 1)[0]
     assert_only_local([url for url in recorded_requests if not url.startswith(blog)])  # the blog's own page aside
+
+
+def test_a_review_whose_worker_cannot_start_is_made_in_the_page(browser, site_url):
+    context = browser.new_context(viewport=PHONE, reduced_motion="reduce")
+    page = context.new_page()
+    refused: list[str] = []
+
+    def refuse(route) -> None:  # as a policy or a lost file would: the worker's Python never runs
+        refused.append(route.request.url)
+        route.abort()
+
+    page.route("**/review-worker.py", refuse)
+    page.goto(f"{site_url}/index.html#{finished_route(core.entry('kulami')).replace('/play?', '/review?')}")
+    wait_ready(page)
+    page.wait_for_selector(DONE, state="attached", timeout=REVIEWED)
+    assert refused, "the review asked for its worker"
+    assert graded(page) and {grade for _, grade in graded(page)} <= GRADES
+    assert page.locator(".review-graph-svg .graph-line").count() == 2
+    assert page.locator(".review-problem").count() == 0, "no complaint: the page made the review itself"
+    assert page.evaluate("performance.getEntriesByName('ludotheque:review-worker-ready').length") == 0
+    context.close()
