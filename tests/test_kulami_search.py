@@ -18,6 +18,7 @@ from tests.kulami_positions import position
 
 MODULE = core.load("kulami")
 HORIZON = LEVEL_SETTINGS["hard"]["horizon"]
+SHORT_HORIZON = LEVEL_SETTINGS["hard"]["short_horizon"]
 MARBLES = 2 * kulami.MARBLES_EACH
 
 
@@ -40,6 +41,21 @@ def test_a_hard_playout_stops_at_the_horizon_in_the_middle_of_a_game() -> None:
     search = CountingPlayouts(MODULE, state.view(state.mover), 1, iterations=300, seconds=math.inf, level="hard")
     search.run()
     assert search.lengths and max(search.lengths) == HORIZON
+
+
+def searched(seconds: float, iterations: int = 10**9, previous: KulamiSearch | None = None) -> CountingPlayouts:
+    state = position(1, "classic", MARBLES - 12)
+    search = CountingPlayouts(MODULE, state.view(state.mover), 1, iterations=iterations, seconds=seconds,
+                              level="hard", previous=previous)
+    search.run()
+    return search
+
+
+def test_a_hard_move_on_a_short_clock_plays_shorter_playouts_than_on_a_long_one() -> None:
+    first = searched(0.02)  # at most a few hundred iterations here, at CPython's pace
+    assert max(first.lengths) == HORIZON, "no pace known yet: the long horizon"
+    assert max(searched(0.02, previous=first).lengths) == SHORT_HORIZON
+    assert max(searched(math.inf, iterations=3000, previous=first).lengths) == HORIZON
 
 
 def test_a_hard_playout_near_the_end_plays_every_marble_left() -> None:

@@ -8,7 +8,9 @@ times the iterations per second of the generic search, which is what makes it st
 
 The hard level's settings (``LEVEL_SETTINGS``, measured against ``hard-2026`` in
 docs/benchmarks.md): its playouts stop ``horizon`` marbles after the tree (20) and count each plate
-for whoever leads it then, for 1.2 times the iterations a second in CPython and in Pyodide; a
+for whoever leads it then, for 1.2 times the iterations a second in CPython and in Pyodide (10
+marbles when, at the pace of its last move, this one would make fewer than 2,000 iterations: a slow
+device or a short clock is better served by more, shorter playouts); a
 playout is worth 1 for a win, 0.5 for a draw, 0 for a loss (``reward="win"``: the margin does not
 pull it towards big scores); and it keeps its tree from one move to the next (``keeps_tree``).
 
@@ -40,10 +42,14 @@ RED, BLACK = 1, 2  # board values
 SOLVE_SHARE = 0.6  # the most of a move's time the exact solver may take
 # per level, the search's settings when the caller gives none: ``solve``, exactly with at most this
 # many marbles left; ``horizon``, the marbles a playout plays before the plates are counted (0: to
-# the end); ``reward``; ``keep_tree``, go on from the last move's tree
+# the end), ``short_horizon`` instead when the move is expected to make fewer than ``short_below``
+# iterations (at the pace of the agent's last search); ``reward``; ``keep_tree``, go on from the last
+# move's tree
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
-    "hard": {"solve": 18, "horizon": 20, "reward": "win", "keep_tree": True},
+    "hard": {"solve": 18, "horizon": 20, "short_horizon": 10, "short_below": 2000, "reward": "win",
+             "keep_tree": True},
 }
+PACED = 100  # the fewest iterations a search must make for its pace to be taken as the next one's
 
 
 class Node:
@@ -80,7 +86,9 @@ class KulamiSearch(Search):
         own = LEVEL_SETTINGS.get(level, {})
         reward = own.get("reward", "margin") if reward is None else reward
         solve = own.get("solve", 0) if solve is None else int(solve)
-        self.horizon = own.get("horizon", 0) if horizon is None else int(horizon)
+        self.pace_before = previous.pace if isinstance(previous, KulamiSearch) else None
+        self.ended: float | None = None
+        self.horizon = self._horizon(own, iterations, seconds) if horizon is None else int(horizon)
         self.keeps_tree = bool(own.get("keep_tree", False) if keep_tree is None else int(keep_tree))
         self.module = module
         self.view = view
@@ -114,6 +122,22 @@ class KulamiSearch(Search):
         self.narrowed = False  # the root's moves narrowed to the solver's candidates
         if len(self.legal) > 1 and not self.bonuses and self.remaining <= solve:
             self.endgame = Endgame(layout, self.board, self.last, state.previous, self.mover, self.remaining)
+
+    def _horizon(self, own: Mapping[str, Any], iterations: int, seconds: float) -> int:
+        """The level's horizon; its short one when this move will make few iterations, by the pace of
+        the agent's last search (none known yet: the long one)."""
+        pace = self.pace_before
+        if "short_horizon" in own and pace is not None and min(iterations, pace * seconds) < own["short_below"]:
+            return int(own["short_horizon"])
+        return int(own.get("horizon", 0))
+
+    @property
+    def pace(self) -> float | None:
+        """Iterations a second of wall clock this search made once done (enough of them to tell, and no
+        time given to the solver), else the pace it was given by the search before it."""
+        if self.ended is None or self.started is None or self.endgame is not None or self.done_iterations < PACED:
+            return self.pace_before
+        return self.done_iterations / max(self.ended - self.started, 1e-9)
 
     def _plan_scoring(self) -> None:
         """Points of the plates no playout can change any more, and getters for the others."""
@@ -255,6 +279,12 @@ class KulamiSearch(Search):
 
     def step(self, max_seconds: float = 0.05) -> bool:
         """The solver's slices first (up to ``SOLVE_SHARE`` of the time), then the tree search's."""
+        done = self._step(max_seconds)
+        if done and self.ended is None:
+            self.ended = time.perf_counter()
+        return done
+
+    def _step(self, max_seconds: float) -> bool:
         endgame = self.endgame
         if endgame is None or self.narrowed:
             return super().step(max_seconds)
