@@ -52,8 +52,9 @@ def searched(seconds: float, iterations: int = 10**9, previous: KulamiSearch | N
 
 
 def test_a_hard_move_on_a_short_clock_plays_shorter_playouts_than_on_a_long_one() -> None:
-    first = searched(0.02)  # at most a few hundred iterations here, at CPython's pace
+    first = searched(0.05)  # some thousand iterations here: enough to set a pace
     assert max(first.lengths) == HORIZON, "no pace known yet: the long horizon"
+    assert first.pace is not None
     assert max(searched(0.02, previous=first).lengths) == SHORT_HORIZON
     assert max(searched(math.inf, iterations=3000, previous=first).lengths) == HORIZON
 
