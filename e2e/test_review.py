@@ -184,9 +184,8 @@ def test_the_review_works_in_an_embed_on_another_site(page, site_url, recorded_r
     assert_only_local([url for url in recorded_requests if not url.startswith(blog)])  # the blog's own page aside
 
 
-def test_a_review_whose_worker_cannot_start_is_made_in_the_page(browser, site_url):
-    context = browser.new_context(viewport=PHONE, reduced_motion="reduce")
-    page = context.new_page()
+def test_a_review_whose_worker_cannot_start_is_made_in_the_page(phone, site_url):
+    page = phone
     refused: list[str] = []
 
     def refuse(route) -> None:  # as a policy or a lost file would: the worker's Python never runs
@@ -202,4 +201,3 @@ def test_a_review_whose_worker_cannot_start_is_made_in_the_page(browser, site_ur
     assert page.locator(".review-graph-svg .graph-line").count() == 2
     assert page.locator(".review-problem").count() == 0, "no complaint: the page made the review itself"
     assert page.evaluate("performance.getEntriesByName('ludotheque:review-worker-ready').length") == 0
-    context.close()

@@ -36,19 +36,18 @@ class CountingPlayouts(KulamiSearch):
         super()._random_playout(board, last, pp, mover, remaining)
 
 
-def test_a_hard_playout_stops_at_the_horizon_in_the_middle_of_a_game() -> None:
-    state = position(1, "classic", MARBLES - 12)
-    search = CountingPlayouts(MODULE, state.view(state.mover), 1, iterations=300, seconds=math.inf, level="hard")
-    search.run()
-    assert search.lengths and max(search.lengths) == HORIZON
-
-
 def searched(seconds: float, iterations: int = 10**9, previous: KulamiSearch | None = None) -> CountingPlayouts:
+    """Hard's search, run, on a classic board 12 marbles into a game."""
     state = position(1, "classic", MARBLES - 12)
     search = CountingPlayouts(MODULE, state.view(state.mover), 1, iterations=iterations, seconds=seconds,
                               level="hard", previous=previous)
     search.run()
     return search
+
+
+def test_a_hard_playout_stops_at_the_horizon_in_the_middle_of_a_game() -> None:
+    search = searched(math.inf, iterations=300)
+    assert search.lengths and max(search.lengths) == HORIZON
 
 
 def test_a_hard_move_on_a_short_clock_plays_shorter_playouts_than_on_a_long_one() -> None:
