@@ -33,9 +33,13 @@ def after(state: kulami.KulamiState, move: kulami.Hole) -> kulami.KulamiState:
     return child
 
 
+def endgame_args(state: kulami.KulamiState) -> tuple:
+    return (state.layout, state.board, state.last, state.previous, state.mover + 1,
+            2 * kulami.MARBLES_EACH - state.placed)
+
+
 def endgame_of(state: kulami.KulamiState) -> Endgame:
-    return Endgame(state.layout, state.board, state.last, state.previous, state.mover + 1,
-                   2 * kulami.MARBLES_EACH - state.placed)
+    return Endgame(*endgame_args(state))
 
 
 def end_positions(count: int, left: int) -> list[kulami.KulamiState]:
@@ -61,6 +65,23 @@ def test_a_solve_cut_into_slices_gives_the_values_of_one_run() -> None:
     while not sliced.run(0.0):  # each slice stops at its first look at the clock
         slices += 1
     assert slices > 0 and sliced.values == whole.values and sliced.board == list(state.board)
+
+
+def test_a_solve_handed_an_earlier_solves_table_finds_a_best_move_visiting_fewer_positions() -> None:
+    fresh_nodes = kept_nodes = 0
+    for state in end_positions(8, 14):
+        rng, table = random.Random(state.seed), None
+        while not state.is_over and len(state.legal_actions()) > 1:
+            fresh, kept = endgame_of(state), Endgame(*endgame_args(state), known=table)
+            assert kept.run(math.inf) and fresh.run(math.inf)
+            if table is not None:  # (a game's first solve has nothing handed on)
+                fresh_nodes, kept_nodes = fresh_nodes + fresh.nodes, kept_nodes + kept.nodes
+            table = kept.known
+            assert {fresh.value_of(cell) for cell in kept.candidates()} == {fresh.best_value()}
+            state.apply(state.parse_action(kulami.hole_name(kept.candidates()[0])))
+            if not state.is_over:  # any reply: the same player solves again
+                state.apply(rng.choice(state.legal_actions()))
+    assert 0 < kept_nodes < 0.8 * fresh_nodes
 
 
 def test_the_hard_level_plays_a_winning_end_when_there_is_one() -> None:

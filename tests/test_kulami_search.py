@@ -13,6 +13,7 @@ import pytest
 from game import core
 from game.ai import make_agent
 from game.kulami import rules as kulami
+from game.kulami.endgame import WIN, Endgame
 from game.kulami.search import LEVEL_SETTINGS, KulamiSearch
 from tests.kulami_positions import position
 
@@ -84,6 +85,32 @@ def test_only_the_hard_level_goes_on_from_its_last_moves_tree(level: str, kept: 
     state.apply(random.Random(4).choice(state.legal_actions()))
     search = agent.think(MODULE, state.view(state.mover))
     assert (search.reused_visits > 0) is kept
+
+
+def test_hard_proves_its_next_end_move_from_what_its_last_solve_found() -> None:
+    checked = 0
+    for seed in range(12):
+        state = position(seed, "classic", 15)
+        if state.is_over:
+            continue
+        agent = make_agent("hard", seed, seconds=math.inf, iterations=50)
+        first = agent.think(MODULE, state.view(state.mover))
+        move = first.run()
+        if first.endgame is None or first.endgame.best_value() != WIN:
+            continue
+        state.apply(move)
+        if not state.is_over:
+            state.apply(random.Random(seed).choice(state.legal_actions()))
+        if state.is_over or len(state.legal_actions()) < 2:
+            continue
+        fresh = Endgame(state.layout, state.board, state.last, state.previous, state.mover + 1, MARBLES - state.placed)
+        fresh.run(math.inf)
+        then = agent.think(MODULE, state.view(state.mover))
+        then.run()
+        assert then.endgame is not None and then.endgame.best_value() == fresh.best_value() == WIN
+        assert then.endgame.nodes * 10 < fresh.nodes
+        checked += 1
+    assert checked >= 2
 
 
 @pytest.mark.parametrize("layout", ["classic", "random-8x8", "random-irregular"])

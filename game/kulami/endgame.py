@@ -5,7 +5,9 @@ at each turn, so an alpha-beta search over win / draw / loss (from the plates al
 zones or chains is not solved here) settles the last 16 or so marbles in a fraction of a second in
 CPython. :class:`Endgame` solves the moves of one position one after another, within a deadline it
 is given, so that a page can run it in short slices: a slice that runs out of time leaves what it
-proved in a table and the next slice goes on from there.
+proved in a table and the next slice goes on from there. The table's keys name whole boards, so a
+player's next solve in the same game can be handed it (``known``): a position already valued is
+not searched again, and a move the table holds as a win is tried first.
 
 Values are from the point of view of the player to move: 1 a win, 0 a draw, -1 a loss.
 """
@@ -37,7 +39,7 @@ class Endgame:
     """The exact values of the legal moves of a position (``board``: 0 empty, 1 red, 2 black)."""
 
     def __init__(self, layout: Layout, board: Sequence[int], last: int, previous: int, mover: int,
-                 remaining: int) -> None:
+                 remaining: int, known: dict[int, tuple[int, int]] | None = None) -> None:
         self.table = playout_table(layout)
         self.plate_of = list(layout.plate_of) + [-1]  # [-1]: no hole, no plate
         self.sizes = [len(plate) for plate in layout.plates]
@@ -46,7 +48,13 @@ class Endgame:
         self.last, self.pp, self.mover, self.remaining = last, self.plate_of[previous], mover, remaining
         self.moves = [c for c in self.table[last][self.pp] if not self.board[c]] if remaining else []
         self.values: dict[int, int] = {}  # hole -> value of playing it, for the mover
-        self.known: dict[int, tuple[int, int]] = {}  # position key -> (bound kind, value)
+        # position key -> (bound kind, value); the keys name whole boards, so a table may be handed on
+        # from the solve of an earlier position of the same game (``known``) and go on filling
+        self.known: dict[int, tuple[int, int]] = {} if known is None else known
+        self.key = 0
+        for cell, marble in enumerate(self.board):
+            if marble:
+                self.key ^= _MARBLE_KEYS[marble][cell]
         self._counter = [0]  # positions visited
         self._deadline = 0.0
         self._value = self._negamax()
@@ -79,6 +87,7 @@ class Endgame:
         (``time.perf_counter``); True once solved."""
         self._deadline = deadline
         pending = [c for c in order if c in self.moves] + [c for c in self.moves if c not in order]
+        pending.sort(key=lambda c: not self._known_win(c))  # a win the table holds first
         board, balance = self.board[:], self.balance[:]
         for cell in pending:
             if self.solved:
@@ -90,6 +99,12 @@ class Endgame:
                     self.board[:], self.balance[:] = board, balance  # as it was before the move
                     return False
         return self.solved
+
+    def _known_win(self, cell: int) -> bool:
+        """Whether the table (handed on from an earlier solve) already holds playing ``cell`` as a win."""
+        key = self.key ^ _MARBLE_KEYS[self.mover][cell] ^ _LAST_KEYS[cell] ^ _PLATE_KEYS[self.plate_of[self.last]]
+        kind, found = self.known.get(key, (_AT_LEAST, WIN))
+        return found == LOSS and kind != _AT_LEAST  # the reply's position lost for the one to play it
 
     def value_of(self, cell: int) -> int:
         """The value of playing ``cell`` (one of ``moves``) now, for the mover, however long it takes."""
@@ -105,7 +120,7 @@ class Endgame:
         self.balance[plate] += 1 if mover == 1 else -1
         score = sum(size * ((b > 0) - (b < 0)) for size, b in zip(self.sizes, self.balance))
         value = -self._value(cell, self.plate_of[self.last], 3 - mover, self.remaining - 1, LOSS, WIN, score,
-                             _MARBLE_KEYS[mover][cell])
+                             self.key ^ _MARBLE_KEYS[mover][cell])
         self.board[cell] = 0
         self.balance[plate] -= 1 if mover == 1 else -1
         return value

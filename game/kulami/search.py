@@ -18,7 +18,8 @@ With ``solve`` (18 for hard), a position with at most that many marbles left is 
 exactly (``kulami.endgame``) for up to ``SOLVE_SHARE`` of the time: a winning move is played at
 once; otherwise the tree search spends the rest of the time among the moves of the best value (a
 draw, or, when every move loses, all of them: the one most likely to make the opponent err). Games
-with zones or chains are not solved.
+with zones or chains are not solved. The solver is handed the table of positions its last move's
+solver valued (``previous``), so a won end, once proven, is not searched again.
 
 With ``previous`` (the search an agent made for its own last move) it goes on from the subtree of
 the two moves played since, when the view's board is exactly that one's board plus those two
@@ -121,7 +122,8 @@ class KulamiSearch(Search):
         self.endgame: Endgame | None = None
         self.narrowed = False  # the root's moves narrowed to the solver's candidates
         if len(self.legal) > 1 and not self.bonuses and self.remaining <= solve:
-            self.endgame = Endgame(layout, self.board, self.last, state.previous, self.mover, self.remaining)
+            self.endgame = Endgame(layout, self.board, self.last, state.previous, self.mover, self.remaining,
+                                   known=self._solved_before(previous))
 
     def _horizon(self, own: Mapping[str, Any], iterations: int, seconds: float) -> int:
         """The level's horizon; its short one when this move will make few iterations, by the pace of
@@ -151,6 +153,12 @@ class KulamiSearch(Search):
             else:
                 getter = itemgetter(*plate)
                 self.open_plates.append((getter, len(plate)))
+
+    def _solved_before(self, previous: KulamiSearch | None) -> dict[int, tuple[int, int]] | None:
+        """The table of positions the solver of ``previous`` valued, when it was on this layout."""
+        if isinstance(previous, KulamiSearch) and previous.endgame is not None and previous.layout is self.layout:
+            return previous.endgame.known
+        return None
 
     # -- tree reuse ---------------------------------------------------------------------------
     def _reused(self, previous: KulamiSearch | None) -> Node | None:
