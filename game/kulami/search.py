@@ -40,6 +40,8 @@ from ..core import GameModule, new_rng
 from ..ai.mcts import Search
 
 RED, BLACK = 1, 2  # board values
+SIGNED = {0: 0, RED: 1, BLACK: -1}  # a board value as the iterations' boards hold it (a plate's sum: who leads)
+UNSIGNED = {0: 0, 1: RED, -1: BLACK}
 SOLVE_SHARE = 0.6  # the most of a move's time the exact solver may take
 # per level, the search's settings when the caller gives none: ``solve``, exactly with at most this
 # many marbles left; ``horizon``, the marbles a playout plays before the plates are counted (0: to
@@ -58,7 +60,7 @@ class Node:
 
     def __init__(self, cell: int, player: int) -> None:
         self.cell = cell  # the hole played to reach this node
-        self.player = player  # who played it (1 red, 2 black): ``wins`` count for them
+        self.player = player  # who played it (1 red, -1 black): ``wins`` count for them
         self.visits = 0
         self.wins = 0.0
         self.mean = 0.0  # wins / visits
@@ -117,7 +119,8 @@ class KulamiSearch(Search):
         self.table = kulami.playout_table(layout)
         self.bonuses = bool(state.options.get("zones") or state.options.get("chains"))
         self._plan_scoring()
-        self.root = self._reused(previous) or Node(-1, 3 - self.mover)
+        self.signed = [SIGNED[v] for v in self.board]  # the board the iterations copy: 1 red, -1 black
+        self.root = self._reused(previous) or Node(-1, -SIGNED[self.mover])
         self.reused_visits = self.root.visits
         self.endgame: Endgame | None = None
         self.narrowed = False  # the root's moves narrowed to the solver's candidates
@@ -184,9 +187,9 @@ class KulamiSearch(Search):
 
     # -- one iteration ------------------------------------------------------------------------
     def _iterate(self) -> None:
-        board = self.board[:]
+        board = self.signed[:]
         table, plate_of = self.table, self.plate_of
-        last, pp, mover, remaining = self.last, self.pp, self.mover, self.remaining
+        last, pp, mover, remaining = self.last, self.pp, SIGNED[self.mover], self.remaining
         rand = self.rand
         node = self.root
         path = [node]
@@ -204,7 +207,7 @@ class KulamiSearch(Search):
                 node.children.append(child)
                 board[cell] = mover
                 pp, last = plate_of[last], cell
-                mover = 3 - mover
+                mover = -mover
                 remaining -= 1
                 path.append(child)
                 break
@@ -220,7 +223,7 @@ class KulamiSearch(Search):
             cell = child.cell
             board[cell] = mover
             pp, last = plate_of[last], cell
-            mover = 3 - mover
+            mover = -mover
             remaining -= 1
             path.append(child)
             node = child
@@ -228,12 +231,11 @@ class KulamiSearch(Search):
         self._random_playout(board, last, pp, mover, horizon if 0 < horizon < remaining else remaining)
         # the result, for red
         if self.bonuses:
-            red_points, black_points = self.root_state._points(board)
+            red_points, black_points = self.root_state._points([UNSIGNED[v] for v in board])
         else:
             red_points, black_points = self.fixed
             for getter, size in self.open_plates:
-                marbles = getter(board)
-                balance = marbles.count(RED) - marbles.count(BLACK)
+                balance = sum(getter(board))
                 if balance > 0:
                     red_points += size
                 elif balance < 0:
@@ -251,7 +253,7 @@ class KulamiSearch(Search):
         # back-propagation
         for visited in path:
             n = visited.visits = visited.visits + 1
-            w = visited.wins = visited.wins + (red if visited.player == RED else black)
+            w = visited.wins = visited.wins + (red if visited.player > 0 else black)
             visited.mean = w / n
             visited.spread = 1.0 / sqrt(n)
 
@@ -273,7 +275,7 @@ class KulamiSearch(Search):
                     cell = empty[int(rand() * len(empty))]
             pp, last = plate_of[last], cell
             board[cell] = mover
-            mover = 3 - mover
+            mover = -mover
             remaining -= 1
 
     # -- the exact end ------------------------------------------------------------------------
