@@ -12,9 +12,8 @@ import pytest
 from game import core
 from game.ai import make_agent
 from game.kulami import rules as kulami
-from game.kulami.endgame import Endgame
 from game.kulami.search import KulamiSearch
-from tests.kulami_positions import position
+from tests.kulami_positions import endgame_of, position
 
 LAYOUTS = ("classic", "terraces", "random-8x8", "random-irregular")
 
@@ -31,15 +30,6 @@ def after(state: kulami.KulamiState, move: kulami.Hole) -> kulami.KulamiState:
     child = state.clone()
     child.apply(move)
     return child
-
-
-def endgame_args(state: kulami.KulamiState) -> tuple:
-    return (state.layout, state.board, state.last, state.previous, state.mover + 1,
-            2 * kulami.MARBLES_EACH - state.placed)
-
-
-def endgame_of(state: kulami.KulamiState) -> Endgame:
-    return Endgame(*endgame_args(state))
 
 
 def end_positions(count: int, left: int) -> list[kulami.KulamiState]:
@@ -72,7 +62,7 @@ def test_a_solve_handed_an_earlier_solves_table_finds_a_best_move_visiting_fewer
     for state in end_positions(8, 14):
         rng, table = random.Random(state.seed), None
         while not state.is_over and len(state.legal_actions()) > 1:
-            fresh, kept = endgame_of(state), Endgame(*endgame_args(state), known=table)
+            fresh, kept = endgame_of(state), endgame_of(state, known=table)
             assert kept.run(math.inf) and fresh.run(math.inf)
             if table is not None:  # (a game's first solve has nothing handed on)
                 fresh_nodes, kept_nodes = fresh_nodes + fresh.nodes, kept_nodes + kept.nodes

@@ -13,9 +13,9 @@ import pytest
 from game import core
 from game.ai import make_agent
 from game.kulami import rules as kulami
-from game.kulami.endgame import WIN, Endgame
+from game.kulami.endgame import WIN
 from game.kulami.search import LEVEL_SETTINGS, KulamiSearch
-from tests.kulami_positions import position
+from tests.kulami_positions import endgame_of, position
 
 MODULE = core.load("kulami")
 HORIZON = LEVEL_SETTINGS["hard"]["horizon"]
@@ -103,7 +103,7 @@ def test_hard_proves_its_next_end_move_from_what_its_last_solve_found() -> None:
             state.apply(random.Random(seed).choice(state.legal_actions()))
         if state.is_over or len(state.legal_actions()) < 2:
             continue
-        fresh = Endgame(state.layout, state.board, state.last, state.previous, state.mover + 1, MARBLES - state.placed)
+        fresh = endgame_of(state)
         fresh.run(math.inf)
         then = agent.think(MODULE, state.view(state.mover))
         then.run()

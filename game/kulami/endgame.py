@@ -103,8 +103,8 @@ class Endgame:
     def _known_win(self, cell: int) -> bool:
         """Whether the table (handed on from an earlier solve) already holds playing ``cell`` as a win."""
         key = self.key ^ _MARBLE_KEYS[self.mover][cell] ^ _LAST_KEYS[cell] ^ _PLATE_KEYS[self.plate_of[self.last]]
-        kind, found = self.known.get(key, (_AT_LEAST, WIN))
-        return found == LOSS and kind != _AT_LEAST  # the reply's position lost for the one to play it
+        kept = self.known.get(key)  # the reply's position: lost for the one to play it?
+        return kept is not None and kept[1] == LOSS and kept[0] != _AT_LEAST
 
     def value_of(self, cell: int) -> int:
         """The value of playing ``cell`` (one of ``moves``) now, for the mover, however long it takes."""
