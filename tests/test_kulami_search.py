@@ -1,5 +1,5 @@
 """Kulami's hard level (game/kulami/search.py, LEVEL_SETTINGS): its playouts stop a few marbles after
-the tree and count the plates as they stand, it keeps its tree and its solver's table from one move
+the tree and count the plates still open at their odds (game/kulami/odds.py), it keeps its tree and its solver's table from one move
 to the next, and it plays only legal holes from the first marble to the last on every kind of board."""
 
 from __future__ import annotations
@@ -31,10 +31,10 @@ class CountingPlayouts(KulamiSearch):
         self.lengths: list[int] = []
         self.left_at_leaf: list[int] = []
 
-    def _random_playout(self, board: list[int], last: int, pp: int, mover: int, remaining: int) -> None:
+    def _random_playout(self, board: list[int], last: int, pp: int, mover: int, remaining: int) -> int:
         self.lengths.append(remaining)
         self.left_at_leaf.append(MARBLES - sum(1 for value in board if value))
-        super()._random_playout(board, last, pp, mover, remaining)
+        return super()._random_playout(board, last, pp, mover, remaining)
 
 
 def searched(seconds: float, iterations: int = 10**9, previous: KulamiSearch | None = None) -> CountingPlayouts:
@@ -111,6 +111,35 @@ def test_hard_proves_its_next_end_move_from_what_its_last_solve_found() -> None:
         assert then.endgame.nodes * 10 < fresh.nodes
         checked += 1
     assert checked >= 2
+
+
+def test_hard_counts_plates_led_with_holes_empty_for_less_than_plates_won() -> None:
+    state = position(6, "classic", MARBLES)  # no marble yet: every plate open
+    search = KulamiSearch(MODULE, state.view(state.mover), 6, iterations=1, seconds=math.inf, level="hard")
+    board = [0] * len(search.signed)
+    plates = search.layout.plates
+    for plate in [p for p in plates if len(p) == 6][:3]:
+        board[plate[0]] = 1  # red leads three plates of 6 by a marble, five holes empty on each
+    for plate in [p for p in plates if len(p) == 4][:2]:
+        board[plate[0]] = board[plate[1]] = board[plate[2]] = -1  # black has won two plates of 4
+    assert search._result(board) == 1.0, "counted for whoever leads: red, 18 to 8"
+    assert search._odds_result(board) < 0.5, "at their odds, black's two plates are worth more"
+
+
+def wins_are_whole_or_half(search: KulamiSearch) -> bool:
+    return all((child.wins * 2).is_integer() for child in search.root.children)
+
+
+def test_a_hard_playout_that_reaches_the_end_counts_the_plates_exactly() -> None:
+    state = position(7, "weave", HORIZON - 4)
+    near_end = KulamiSearch(MODULE, state.view(state.mover), 7, iterations=300, seconds=math.inf, level="hard",
+                            solve=0)
+    near_end.run()
+    assert near_end.root.children and wins_are_whole_or_half(near_end)
+    state = position(7, "weave", MARBLES - 12)
+    middle = KulamiSearch(MODULE, state.view(state.mover), 7, iterations=300, seconds=math.inf, level="hard")
+    middle.run()
+    assert not wins_are_whole_or_half(middle), "stopped at the horizon: the open plates at their odds"
 
 
 @pytest.mark.parametrize("layout", ["classic", "random-8x8", "random-irregular"])

@@ -30,12 +30,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 import time
-from math import log, sqrt
+from math import exp, log, sqrt
 from operator import itemgetter
 from typing import Any, cast
 
 from . import rules as kulami
 from .endgame import WIN, Endgame
+from .odds import MARGIN_SCALE, plate_points
 from ..core import GameModule, new_rng
 from ..ai.mcts import Search
 
@@ -47,10 +48,11 @@ SOLVE_SHARE = 0.6  # the most of a move's time the exact solver may take
 # many marbles left; ``horizon``, the marbles a playout plays before the plates are counted (0: to
 # the end), ``short_horizon`` instead when the move is expected to make fewer than ``short_below``
 # iterations (at the pace of the agent's last search); ``reward``; ``keep_tree``, go on from the last
-# move's tree
+# move's tree; ``odds``, a playout stopped at its horizon counts the open plates at their odds
+# (``kulami.odds``) rather than for whoever leads them
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "hard": {"solve": 18, "horizon": 20, "short_horizon": 10, "short_below": 2000, "reward": "win",
-             "keep_tree": True},
+             "keep_tree": True, "odds": True},
 }
 PACED = 100  # the fewest iterations a search must make for its pace to be taken as the next one's
 
@@ -85,7 +87,7 @@ class KulamiSearch(Search):
                  seconds: float, exploration: float = 0.7, margin_scale: float = 16.0,
                  reward: str | None = None, previous: KulamiSearch | None = None, level: str = "",
                  solve: int | None = None, horizon: int | None = None, keep_tree: bool | None = None,
-                 **_: Any) -> None:
+                 odds: bool | None = None, **_: Any) -> None:
         own = LEVEL_SETTINGS.get(level, {})
         reward = own.get("reward", "margin") if reward is None else reward
         solve = own.get("solve", 0) if solve is None else int(solve)
@@ -93,6 +95,7 @@ class KulamiSearch(Search):
         self.ended: float | None = None
         self.horizon = self._horizon(own, iterations, seconds) if horizon is None else int(horizon)
         self.keeps_tree = bool(own.get("keep_tree", False) if keep_tree is None else int(keep_tree))
+        self.odds = bool(own.get("odds", False) if odds is None else int(odds))
         self.module = module
         self.view = view
         self.rng = new_rng(seed, "mcts", 0)
@@ -148,6 +151,7 @@ class KulamiSearch(Search):
         """Points of the plates no playout can change any more, and getters for the others."""
         self.fixed = [0, 0]
         self.open_plates: list[tuple[Any, int]] = []
+        self.open_points: list[tuple[Any, dict[tuple[int, ...], float]]] = []  # with ``odds``
         for plate in self.layout.plates:
             marbles = [self.board[c] for c in plate]
             balance = marbles.count(RED) - marbles.count(BLACK)
@@ -156,6 +160,7 @@ class KulamiSearch(Search):
             else:
                 getter = itemgetter(*plate)
                 self.open_plates.append((getter, len(plate)))
+                self.open_points.append((getter, plate_points(len(plate))))
 
     def _solved_before(self, previous: KulamiSearch | None) -> dict[int, tuple[int, int]] | None:
         """The table of positions the solver of ``previous`` valued, when it was on this layout."""
@@ -228,8 +233,19 @@ class KulamiSearch(Search):
             path.append(child)
             node = child
         horizon = self.horizon
-        self._random_playout(board, last, pp, mover, horizon if 0 < horizon < remaining else remaining)
-        # the result, for red
+        limit = horizon if 0 < horizon < remaining else remaining
+        over = self._random_playout(board, last, pp, mover, limit) > 0 or limit == remaining
+        red = self._result(board) if over or not self.odds or self.bonuses else self._odds_result(board)
+        black = 1.0 - red
+        # back-propagation
+        for visited in path:
+            n = visited.visits = visited.visits + 1
+            w = visited.wins = visited.wins + (red if visited.player > 0 else black)
+            visited.mean = w / n
+            visited.spread = 1.0 / sqrt(n)
+
+    def _result(self, board: list[int]) -> float:
+        """Red's reward for ``board``, each plate counted for whoever leads it."""
         if self.bonuses:
             red_points, black_points = self.root_state._points([UNSIGNED[v] for v in board])
         else:
@@ -249,16 +265,19 @@ class KulamiSearch(Search):
         if not self.win_only:
             margin = (red_points - black_points) / self.margin_scale
             red = 0.9 * red + 0.05 * (1.0 + (1.0 if margin > 1.0 else -1.0 if margin < -1.0 else margin))
-        black = 1.0 - red
-        # back-propagation
-        for visited in path:
-            n = visited.visits = visited.visits + 1
-            w = visited.wins = visited.wins + (red if visited.player > 0 else black)
-            visited.mean = w / n
-            visited.spread = 1.0 / sqrt(n)
+        return red
 
-    def _random_playout(self, board: list[int], last: int, pp: int, mover: int, remaining: int) -> None:
-        """A uniformly random playout (as kulami.random_playout) of ``remaining`` marbles at most."""
+    def _odds_result(self, board: list[int]) -> float:
+        """Red's reward for ``board`` with marbles still to play: its expected margin, each open
+        plate at its odds (``kulami.odds``), made a chance of winning."""
+        margin = float(self.fixed[0] - self.fixed[1])
+        for getter, points in self.open_points:
+            margin += points[getter(board)]
+        return 1.0 / (1.0 + exp(-margin / MARGIN_SCALE))
+
+    def _random_playout(self, board: list[int], last: int, pp: int, mover: int, remaining: int) -> int:
+        """A uniformly random playout (as kulami.random_playout) of ``remaining`` marbles at most;
+        the marbles it did not play (more than 0: the game ended)."""
         table, plate_of, rand = self.table, self.plate_of, self.rand
         while remaining:
             options = table[last][pp]
@@ -277,6 +296,7 @@ class KulamiSearch(Search):
             board[cell] = mover
             mover = -mover
             remaining -= 1
+        return remaining
 
     # -- the exact end ------------------------------------------------------------------------
     @property
