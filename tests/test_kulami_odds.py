@@ -1,5 +1,5 @@
 """Kulami's plate odds (game/kulami/odds.py): what a plate still open is worth to whoever leads it,
-as hard's playouts count it, and the tool that learns them from games (tools/learn_kulami_odds.py)."""
+as hard's playouts count it, and the tool that learns them from games (game/kulami/learn_odds.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from itertools import product
 import pytest
 
 from game.kulami.odds import HELD, plate_points
-from tools.learn_kulami_odds import tally_game
+from game.kulami.learn_odds import tally_game
 
 SIZES = (2, 3, 4, 6)  # the box's plates
 

@@ -51,4 +51,4 @@ def test_a_kept_start_leaves_no_module_blocked_for_the_page(snapshot_run):
 def test_a_kept_start_holds_no_command_line_tool(snapshot_run):
     loaded = set(snapshot_run["loaded"])
     assert "game.arena" not in loaded
-    assert not any(name.endswith((".soak", ".redeal", ".lesson_search")) for name in loaded)
+    assert not any(name.endswith((".soak", ".redeal", ".lesson_search", ".learn_odds")) for name in loaded)

@@ -125,8 +125,9 @@ IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", "*.map", ".*")
 STYLESHEET = "style.css"  # the shell's, web/style.css, and each game's, web/<package>/style.css
 
 
-# in a game's package: for tools/soak.py and tools/leaks.py only, and (view.py) for the type checker
-TOOLS_ONLY = ("soak.py", "redeal.py", "view.py")
+# in a game's package: for tools/soak.py and tools/leaks.py only, a learner of data the code keeps
+# (learn_odds.py), and (view.py) for the type checker
+TOOLS_ONLY = ("soak.py", "redeal.py", "learn_odds.py", "view.py")
 # in a game's web package: the search that found its lesson's deal, for tools/find_lessons.py only
 WEB_TOOLS_ONLY = ("lesson_search.py",)
 
@@ -144,7 +145,7 @@ def find_wheel() -> Path:
 
 def browser_needs(name: str) -> bool:
     """Whether the browser's Python may import this file of the wheel: every engine module but the
-    soak's invariants and the leak checks' re-deals, which only the command-line tools import, and
+    soak's invariants, the leak checks' re-deals and the odds' learner, which only the command line runs, and
     the views' types, which only the type checker and the tests import."""
     if not name.startswith("game/") or name.endswith("/"):
         return False

@@ -1,7 +1,8 @@
 """Kulami (id ``kulami``): marbles on wooden plates, for 2 players.
 
 The package's modules: :mod:`.rules` (the frame, the plates, where a marble may go, the scores),
-:mod:`.search` (the computer player) and :mod:`.soak` (the invariants the soak recounts).
+:mod:`.search` (the computer player; its exact end :mod:`.endgame`, its plate odds :mod:`.odds`, learned
+by :mod:`.learn_odds`) and :mod:`.soak` (the invariants the soak recounts).
 """
 
 from typing import Any

@@ -7,7 +7,7 @@ the positions of 240 games of hard against itself at 0.1 s a move (48 on each na
 layout), of +1 when the plate ended with its leader, −1 with the other player and 0 tied, for a
 plate of ``holes`` holes led by ``lead`` marbles with ``empty`` holes empty. A lead of 0 is worth
 0, and a plate the other player can no longer catch (``lead > empty``) or a full one is decided.
-``tools/learn_kulami_odds.py`` plays such games again and prints the table.
+``python -m game.kulami.learn_odds`` plays such games again and prints the table.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Learn Kulami's plate odds (game/kulami/odds.py ``HELD``) from games of the computer against itself.
 
-    .venv/bin/python tools/learn_kulami_odds.py [--games 24] [--seed 101] [--jobs 2] [--agent SPEC]
+    .venv/bin/python -m game.kulami.learn_odds [--games 24] [--seed 101] [--jobs 2] [--agent SPEC]
 
 Plays ``--games`` games on each layout (the named ones, random 8x8, random irregular) of ``--agent``
 against itself, through the arena (game/arena.py), then, at every position of every game, for each
@@ -8,24 +8,18 @@ plate still open (led by ``lead`` marbles, ``empty`` holes empty, the other play
 up): +1 if it ended with its leader, -1 with the other player, 0 tied. Prints the mean per (holes,
 lead, empty) with its count, as ``HELD`` holds it. The searches are timed, so two runs differ a little.
 The table in odds.py is two runs of 24 games a layout, seeds 101 and 202, of hard without the odds
-(the default agent), pooled. Nothing reads this at run time.
+(the default agent), pooled. Nothing imports this module at run time (the soak's is beside it).
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Sequence
 from multiprocessing import Pool
-from pathlib import Path
 from typing import cast
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # `python tools/learn_kulami_odds.py` from anywhere
-    sys.path.insert(0, str(ROOT))
-
-from game.arena import load, play_one  # noqa: E402
-from game.kulami.rules import KulamiState  # noqa: E402
+from ..arena import load, play_one
+from .rules import KulamiState
 
 LAYOUTS = ("classic", "weave", "terraces", "random-8x8", "random-irregular")
 AGENT = "hard:seconds=0.1:iterations=1000000000:odds=0"
