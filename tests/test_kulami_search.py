@@ -1,6 +1,7 @@
 """Kulami's hard level (game/kulami/search.py, LEVEL_SETTINGS): its playouts stop a few marbles after
-the tree and count the plates still open at their odds (game/kulami/odds.py), it keeps its tree and its solver's table from one move
-to the next, and it plays only legal holes from the first marble to the last on every kind of board."""
+the tree and count the plates still open at their odds (game/kulami/odds.py), it keeps its tree and
+its solver's table from one move to the next, and it plays only legal holes from the first marble to
+the last on every kind of board."""
 
 from __future__ import annotations
 

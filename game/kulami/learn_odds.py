@@ -19,9 +19,9 @@ from multiprocessing import Pool
 from typing import cast
 
 from ..arena import load, play_one
-from .rules import KulamiState
+from .rules import PRESETS, KulamiState
 
-LAYOUTS = ("classic", "weave", "terraces", "random-8x8", "random-irregular")
+LAYOUTS = (*PRESETS, "random-8x8", "random-irregular")
 AGENT = "hard:seconds=0.1:iterations=1000000000:odds=0"
 Tally = dict[tuple[int, int, int], list[int]]  # (holes, lead, empty) -> [sum of outcomes, count]
 

@@ -7,12 +7,14 @@ action texts, plays uniformly random playouts inline with the line table of
 times the iterations per second of the generic search, which is what makes it stronger.
 
 The hard level's settings (``LEVEL_SETTINGS``, measured against ``hard-2026`` in
-docs/benchmarks.md): its playouts stop ``horizon`` marbles after the tree (20) and count each plate
-for whoever leads it then, for 1.2 times the iterations a second in CPython and in Pyodide (10
-marbles when, at the pace of its last move, this one would make fewer than 2,000 iterations: a slow
-device or a short clock is better served by more, shorter playouts); a
-playout is worth 1 for a win, 0.5 for a draw, 0 for a loss (``reward="win"``: the margin does not
-pull it towards big scores); and it keeps its tree from one move to the next (``keeps_tree``).
+docs/benchmarks.md): its playouts stop ``horizon`` marbles after the tree (20), for 1.2 times the
+iterations a second in CPython and in Pyodide (10 marbles when, at the pace of its last move, this
+one would make fewer than 2,000 iterations: a slow device or a short clock is better served by
+more, shorter playouts), and count each plate still open at its odds (``odds``, ``kulami.odds``:
+what such a lead has been worth in games), the expected margin made a chance of winning; a playout
+that reaches the end is worth 1 for a win, 0.5 for a draw, 0 for a loss (``reward="win"``: the
+margin does not pull it towards big scores); and it keeps its tree from one move to the next
+(``keeps_tree``).
 
 With ``solve`` (18 for hard), a position with at most that many marbles left is first solved
 exactly (``kulami.endgame``) for up to ``SOLVE_SHARE`` of the time: a winning move is played at
