@@ -20,6 +20,7 @@ from typing import cast
 
 from ..arena import load, play_one
 from .rules import PRESETS, KulamiState
+from .search import SIGNED
 
 LAYOUTS = (*PRESETS, "random-8x8", "random-irregular")
 AGENT = "hard:seconds=0.1:iterations=1000000000:odds=0"
@@ -33,11 +34,10 @@ def sign(value: int) -> int:
 def tally_game(plates: Sequence[Sequence[int]], boards: Sequence[Sequence[int]], final: Sequence[int],
                into: Tally) -> None:
     """Adds one game's plates to ``into``: ``boards`` are its positions (0 empty, 1 red, 2 black)."""
-    signed = {0: 0, 1: 1, 2: -1}
-    owners = [sign(sum(signed[final[c]] for c in plate)) for plate in plates]
+    owners = [sign(sum(SIGNED[final[c]] for c in plate)) for plate in plates]
     for board in boards:
         for plate, owner in zip(plates, owners):
-            marbles = [signed[board[c]] for c in plate]
+            marbles = [SIGNED[board[c]] for c in plate]
             lead, empty = sum(marbles), marbles.count(0)
             if lead == 0 or abs(lead) > empty:
                 continue  # even, or decided

@@ -162,7 +162,8 @@ class KulamiSearch(Search):
             else:
                 getter = itemgetter(*plate)
                 self.open_plates.append((getter, len(plate)))
-                self.open_points.append((getter, plate_points(len(plate))))
+                if self.odds:
+                    self.open_points.append((getter, plate_points(len(plate))))
 
     def _solved_before(self, previous: KulamiSearch | None) -> dict[int, tuple[int, int]] | None:
         """The table of positions the solver of ``previous`` valued, when it was on this layout."""
