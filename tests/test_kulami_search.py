@@ -15,7 +15,7 @@ from game import core
 from game.ai import make_agent
 from game.kulami import rules as kulami
 from game.kulami.endgame import WIN
-from game.kulami.search import LEVEL_SETTINGS, KulamiSearch
+from game.kulami.search import LEVEL_SETTINGS, SIGNED, KulamiSearch
 from tests.kulami_positions import endgame_of, position
 
 MODULE = core.load("kulami")
@@ -68,6 +68,26 @@ def test_a_hard_playout_near_the_end_plays_every_marble_left() -> None:
     for allowed, left in zip(search.lengths, search.left_at_leaf):
         assert allowed == min(HORIZON, left)
     assert any(allowed < HORIZON for allowed in search.lengths)
+
+
+def test_a_playout_marble_takes_each_empty_hole_it_may_take_equally_often() -> None:
+    """Most of a marble's options are taken late in a game: the draws among all of them, then among
+    the empty ones, still give each empty hole the same chance, and never a taken one."""
+    state = position(4, "classic", 20)
+    search = KulamiSearch(MODULE, state.view(state.mover), 4, iterations=1, seconds=math.inf, level="hard")
+    board, mover = search.signed, SIGNED[search.mover]
+    options = search.table[search.last][search.pp]
+    empty = [h for h in options if not board[h]]
+    assert 1 < len(empty) <= len(options) // 2, "a position where most options are taken"
+    counts = dict.fromkeys(empty, 0)
+    draws = 400 * len(empty)
+    for _ in range(draws):
+        played = board[:]
+        search._random_playout(played, search.last, search.pp, mover, 1)
+        placed = [h for h in options if played[h] != board[h]]
+        assert len(placed) == 1 and placed[0] in counts
+        counts[placed[0]] += 1
+    assert all(abs(n - 400) < 80 for n in counts.values()), counts
 
 
 def test_the_medium_level_plays_its_playouts_to_the_end() -> None:

@@ -287,14 +287,20 @@ class KulamiSearch(Search):
             count = len(options)
             if not count:
                 break
+            # up to four holes drawn among the options, then one among the empty ones (each empty
+            # hole as likely); unrolled, as a loop here costs what the extra draws save
             cell = options[int(rand() * count)]
             if board[cell]:
                 cell = options[int(rand() * count)]
                 if board[cell]:
-                    empty = [h for h in options if not board[h]]
-                    if not empty:
-                        break
-                    cell = empty[int(rand() * len(empty))]
+                    cell = options[int(rand() * count)]
+                    if board[cell]:
+                        cell = options[int(rand() * count)]
+                        if board[cell]:
+                            empty = [h for h in options if not board[h]]
+                            if not empty:
+                                break
+                            cell = empty[int(rand() * len(empty))]
             pp, last = plate_of[last], cell
             board[cell] = mover
             mover = -mover
