@@ -323,6 +323,8 @@ MEASURE_TABLE = """() => {
       what: e.getAttribute('data-action') || e.getAttribute('data-pick'), ...box(e)}))
       .filter(b => b.w < 43.5 || b.h < 43.5),
     actions: document.querySelectorAll('#board [data-action]').length,
+    tools: [...document.querySelectorAll('.toolbar .tool')].filter(shown).map(e => ({
+      what: e.getAttribute('aria-label'), ...box(e)})),
   };
 }"""
 

@@ -1,6 +1,7 @@
 """The game table fills the screen like a board-game app on a tablet, a phone and a laptop: during
-play the page never scrolls, the board and the person's hand are on screen together, and on touch
-screens everything tappable is at least 44x44 CSS px. A screenshot per game and screen is saved in
+play the page never scrolls, the board, the person's hand and every tool of the toolbar (the "more"
+menu among them) are on screen together, and on touch screens everything tappable is at least 44x44
+CSS px. A screenshot per game and screen is saved in
 the test's output folder (test-results/) for review."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import pytest
 
 from e2e.helpers import MEASURE_TABLE, inside, table_route, wait_idle, wait_ready
 from game import core
+from web.i18n import STRINGS
 
 GAMES = [entry for entry in core.REGISTRY if entry.available]
 # name: (width, height, touch)
@@ -21,6 +23,7 @@ SCREENS = {
     "laptop": (1366, 768, False),
 }
 TOUCH_TARGET = 44
+MORE = STRINGS["toolbar.more"][0]  # the "more" menu's name: a new game, the settings, saving, the menu
 HINTS_READ = "for (const entry of %s) localStorage.setItem('ludotheque.hint.' + entry, '1')"
 
 
@@ -66,6 +69,9 @@ def test_the_table_fills_the_screen_without_scrolling_and_every_target_is_big_en
             if seen["hand"] is not None:
                 assert inside(seen["hand"], width, height), f"{name}: the hand is off screen: {seen['hand']}"
             assert seen["actions"], f"{name}: the board offers no move to tap"
+            off = [tool["what"] for tool in seen["tools"] if not inside(tool, width, height)]
+            assert not off, f"{name}: tools off screen: {off}"
+            assert any(tool["what"] == MORE for tool in seen["tools"]), f"{name}: no 'more' menu in the toolbar"
             if touch:
                 assert not seen["small"], f"{name}: targets under {TOUCH_TARGET} px: {seen['small'][:6]}"
         context.close()
