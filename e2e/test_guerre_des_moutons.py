@@ -109,6 +109,9 @@ def test_a_three_seat_game_with_two_computers_reaches_the_end_screen(page, site_
     click(page, '[data-pick="stop"]')
     assert page.locator(".gdm-confirm").is_visible(), "stopping asks first"
     assert "+6" in page.locator(".gdm-confirm").inner_text(), "the first to finish gains 6"
+    ink, paper = page.locator('[data-action="stop"]').evaluate(
+        "e => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]")
+    assert ink != paper, f"the confirming button's words can be read: {ink} on {paper}"
     page.locator('[data-action="stop"]').click()  # the two computers then play on to the end
     end = page.locator("[data-over]")
     end.wait_for(timeout=240_000)
