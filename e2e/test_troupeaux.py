@@ -331,3 +331,17 @@ def test_the_setup_form_starts_the_game_it_describes(page, site_url, recorded_re
     assert game["players"] == ["ai-hard", "human"], "Red is seat 1; Blue, the computer, starts"
     assert game["options"]["show_arrival_counts"] is True
     assert page.locator("[data-arrival]").first.inner_text().startswith("0 sheep"), "the counts are shown"
+
+
+def test_a_full_hand_on_a_phone_scrolls_in_its_dock_and_never_widens_the_page(page, site_url, recorded_requests):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, site_url, "/troupeaux/play?seats=human,ai-medium&seed=1")
+    cards = page.locator("#hand .hand-card")
+    assert cards.count() == 8, "a hand of eight at the start"
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 390, "the page does not scroll sideways"
+    last = cards.nth(cards.count() - 1)
+    last.scroll_into_view_if_needed()
+    box = last.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, f"the last card scrolls into view: {box}"
+    assert page.evaluate("document.scrollingElement.scrollLeft") == 0, "by scrolling the hand, not the page"
+    assert_only_local(recorded_requests)
