@@ -55,6 +55,8 @@ def test_autoplay_boots_at_once_and_keeps_the_querys_settings(page, site_url, re
     assert game["game"] == "clustered" and game["seed"] == 2
     assert page.locator("#notice:not([hidden])").count() == 0, "autoplay is not a setting the game misses"
     assert page.locator("[data-play]").count() == 0, "the table replaced the preview"
+    page.wait_for_timeout(500)  # the browser asks for an icon after the page has loaded
+    assert not recorded_requests.failed, f"every file it asked for is there: {recorded_requests.failed}"
     assert_only_local(recorded_requests)
 
 
