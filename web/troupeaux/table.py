@@ -157,7 +157,7 @@ def players(view: TroupeauxView, session: Any, t: Any) -> Markup:
                   *[card_back(b, 2 + i * 16, 2, 22, 30, seat) for i, b in enumerate(breeds)])  # fmt: skip
         counted = {b: breeds.count(b) for b in BREEDS if breeds.count(b)}
         hand_words = t("troupeaux.hand_size", n=len(breeds), breeds=", ".join(
-            f"{n} {breed_name(b, t.language, one=n == 1)}" for b, n in counted.items()))
+            f"{n} {breed_name(b, t.language, one=n == 1)}" for b, n in counted.items())) if breeds else t("troupeaux.hand_empty")
         rows.append(h(
             "div", {"class": f"player seat-{seat}" + (" to-move" if current else ""), "data-seat": seat,
                     "aria-current": "true" if current else None},

@@ -44,6 +44,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "{n} card in hand: {breeds}|{n} cards in hand: {breeds}",
         "{n} carte en main : {breeds}|{n} cartes en main : {breeds}",
     ),
+    "troupeaux.hand_empty": ("No cards in hand", "Aucune carte en main"),
     "troupeaux.pen": ("{n} left in the pen", "{n} restent dans l'enclos"),
     "troupeaux.pen.title": ("{colour}'s start pen", "Enclos de départ {colour}"),
     "troupeaux.pile": (

@@ -1,0 +1,29 @@
+"""Troupeaux's table as the players read it (web/troupeaux/table.py): each player's line of counts."""
+
+from __future__ import annotations
+
+import copy
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from game.troupeaux import new_game
+from web.i18n import Translator
+from web.troupeaux.table import players
+
+
+def hand_line(view: dict, seat: int, language: str) -> str:
+    session = SimpleNamespace(seats=["human", "ai-easy"], is_human=lambda s: s == 0)
+    markup = str(players(view, session, Translator(language)))
+    found = re.search(rf'<span data-hand-size="{seat}">([^<]*)</span>', markup)
+    assert found, markup
+    return found.group(1)
+
+
+@pytest.mark.parametrize("language, empty", [("en", "No cards in hand"), ("fr", "Aucune carte en main")])
+def test_a_player_with_no_cards_left_reads_so_without_a_dangling_colon(language: str, empty: str) -> None:
+    view = copy.deepcopy(new_game(1, 2).view(0))
+    view["hand_breeds"][1] = []
+    assert hand_line(view, 1, language) == empty
+    assert hand_line(view, 0, language).startswith(("8 cards in hand: ", "8 cartes en main : "))
