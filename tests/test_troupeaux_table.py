@@ -27,3 +27,11 @@ def test_a_player_with_no_cards_left_reads_so_without_a_dangling_colon(language:
     view["hand_breeds"][1] = []
     assert hand_line(view, 1, language) == empty
     assert hand_line(view, 0, language).startswith(("8 cards in hand: ", "8 cartes en main : "))
+
+
+def test_a_players_line_starts_with_the_sheep_home_as_a_phone_shows_only_its_start() -> None:
+    session = SimpleNamespace(seats=["human", "ai-easy"], is_human=lambda s: s == 0)
+    markup = str(players(new_game(1, 2).view(0), session, Translator("en")))
+    for seat in (0, 1):
+        line = markup[markup.index(f'data-seat="{seat}"'):]
+        assert line.index(f'data-arrival="{seat}"') < line.index(f'data-hand-size="{seat}"') < line.index("in the pen")

@@ -129,9 +129,9 @@ def players(view: ClusteredView, session: Any, t: Any) -> Markup:
             h("svg", {"class": "swatch", "viewBox": "0 0 20 20", "aria-hidden": "true"}, mark_svg(seat, 10, 10, 18)),
             h("div", {},
               h("strong", {}, colour_name(seat, t)), " · ", seat_name(seat, session.seats, t),
-              h("div", {"class": "meta"},
-                t("clustered.cards_left", hand=view["hand_sizes"][seat], deck=view["deck_sizes"][seat]), " · ",
-                h("span", {"data-score": seat}, t("clustered.points", n=totals[seat])), " ", best)),
+              h("div", {"class": "meta"},  # the score first: a phone shows only the line's start
+                h("span", {"data-score": seat}, t("clustered.points", n=totals[seat])), " ", best, " · ",
+                t("clustered.cards_left", hand=view["hand_sizes"][seat], deck=view["deck_sizes"][seat]))),
             h("button", {"type": "button", "class": "button small", "data-cmd": "highlight", "data-seat": seat,
                          "aria-pressed": "true" if shown else "false",
                          "aria-label": t("clustered.show_counted", colour=colour_name(seat, t))},

@@ -163,8 +163,9 @@ def players(view: TroupeauxView, session: Any, t: Any) -> Markup:
                     "aria-current": "true" if current else None},
             h("div", {},
               h("strong", {}, who(seat, session, t)),
-              h("div", {"class": "meta"}, h("span", {"data-hand-size": seat}, hand_words), " · ", _pen_text(view, seat, t),
-                " · ", h("span", {"data-arrival": seat}, _stack_words(view, seat, t)))),
+              h("div", {"class": "meta"},  # the sheep home first: a phone shows only the line's start
+                h("span", {"data-arrival": seat}, _stack_words(view, seat, t)), " · ",
+                h("span", {"data-hand-size": seat}, hand_words), " · ", _pen_text(view, seat, t))),
             backs if breeds else "",
         ))  # fmt: skip
     return join(*rows)
