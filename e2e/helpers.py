@@ -319,8 +319,8 @@ MEASURE_TABLE = """() => {
     viewport: [innerWidth, innerHeight],
     board: box(document.getElementById('board')),
     hand: hand ? box(hand) : null,
-    small: [...document.querySelectorAll('[data-action],[data-pick]')].filter(shown).map(e => ({
-      what: e.getAttribute('data-action') || e.getAttribute('data-pick'), ...box(e)}))
+    small: [...document.querySelectorAll('[data-action],[data-pick],.table-main summary')].filter(shown).map(e => ({
+      what: e.getAttribute('data-action') || e.getAttribute('data-pick') || e.textContent.trim(), ...box(e)}))
       .filter(b => b.w < 43.5 || b.h < 43.5),
     actions: document.querySelectorAll('#board [data-action]').length,
     tools: [...document.querySelectorAll('.toolbar .tool')].filter(shown).map(e => ({
