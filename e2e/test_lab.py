@@ -237,6 +237,9 @@ def test_the_lab_passes_axe_before_and_after_a_match(page, site_url):
     wait_ready(page)
     editor_ready(page)
     assert axe_violations(page) == []
+    for select in ("#lab-level", "#lab-count"):
+        box = page.locator(select).bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, f"{select} is a finger's size: {box}"
     set_code(page, FAULTY["raises"][0])
     run_match(page, "random", 2)
     page.click('[data-cmd="lab-share"]')
