@@ -220,3 +220,15 @@ def test_the_solo_game_plays_embedded_and_tells_the_parent_the_end(page, site_ur
         message = over_message(page)
         assert message["record"]["game"] == "kluitz" and replay(message["record"]).is_over
     assert_only_local(recorded_requests)
+
+
+def test_the_board_stays_put_when_the_line_of_what_came_up_fills_or_empties(page, site_url, recorded_requests):
+    page.set_viewport_size({"width": 820, "height": 1180})
+    open_game(page, site_url, "/kluitz/play?seats=human,ai-easy&seed=3")
+    board = "() => { const r = document.getElementById('board').getBoundingClientRect(); return [r.y, r.height]; }"
+    page.evaluate("document.getElementById('event').replaceChildren()")
+    empty = page.evaluate(board)
+    page.evaluate("document.getElementById('event').innerHTML = '<p>A pair of Grumpy sheep, taken!</p>'")
+    said = page.evaluate(board)
+    assert said == empty, f"the board moved: {empty} then {said}"
+    assert_only_local(recorded_requests)
