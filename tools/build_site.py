@@ -68,6 +68,7 @@ from tools import prerender  # noqa: E402 (the repository's root first)
 from tools.csp import with_policy  # noqa: E402
 from tools.micropip_wheel import BuildError, micropip_files  # noqa: E402
 from tools.wheel_bytecode import with_bytecode, zip_in_order  # noqa: E402
+from web.snapshot import TOOLS_ONLY_MODULES  # noqa: E402
 SITE = ROOT / "_site"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".make" / "pyc"
@@ -125,11 +126,11 @@ IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", "*.map", ".*")
 STYLESHEET = "style.css"  # the shell's, web/style.css, and each game's, web/<package>/style.css
 
 
-# in a game's package: for tools/soak.py and tools/leaks.py only, a learner of data the code keeps
-# (learn_odds.py), and (view.py) for the type checker
-TOOLS_ONLY = ("soak.py", "redeal.py", "learn_odds.py", "view.py")
-# in a game's web package: the search that found its lesson's deal, for tools/find_lessons.py only
-WEB_TOOLS_ONLY = ("lesson_search.py",)
+# in a game's package (engine or web): the modules only the command line runs (the soak's and the
+# leak checks' helpers, the odds' learner, the lesson searches), named once in web/snapshot.py,
+# whose kept start leaves them out too
+TOOLS_ONLY = tuple(f"{name}.py" for name in TOOLS_ONLY_MODULES)
+TYPES_ONLY = ("view.py",)  # in a game's engine package: for the type checker and the tests
 
 
 def fail(message: str) -> None:
@@ -150,7 +151,7 @@ def browser_needs(name: str) -> bool:
     if not name.startswith("game/") or name.endswith("/"):
         return False
     parts = name.split("/")
-    return name != "game/hiding.py" and not (len(parts) == 3 and parts[2] in TOOLS_ONLY)
+    return name != "game/hiding.py" and not (len(parts) == 3 and parts[2] in TOOLS_ONLY + TYPES_ONLY)
 
 
 def python_sources(wheel: Path) -> dict[str, bytes]:
@@ -164,7 +165,7 @@ def python_sources(wheel: Path) -> dict[str, bytes]:
     for path in sorted((ROOT / "web").rglob("*")):
         rel = path.relative_to(ROOT).as_posix()
         parts = path.relative_to(ROOT / "web").parts
-        tools_only = len(parts) == 2 and parts[1] in WEB_TOOLS_ONLY
+        tools_only = len(parts) == 2 and parts[1] in TOOLS_ONLY
         served_as_is = path in BESIDE_PYODIDE  # the review worker's script: a file PyScript fetches, not a module
         if path.is_file() and not tools_only and not served_as_is and "__pycache__" not in path.parts \
                 and path.suffix in (".py", *WEB_DATA_SUFFIXES):

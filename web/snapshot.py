@@ -18,8 +18,8 @@ PACKAGES = ("game", "web")
 # Imported by the page, never here: the app's start, and what needs the page (blocked while importing).
 PAGE_ONLY = ("web.main", "web.dom", "pyscript", "js", "pyodide_js")
 # The command-line tools' modules (tools/soak.py, tools/leaks.py, the arena, tools/find_lessons.py,
-# a game's learn_odds.py): never imported by the app (the lesson searches and the odds' learner
-# are not even in the site).
+# a game's learn_odds.py): never imported by the app. TOOLS_ONLY_MODULES, by their last name in any
+# game's package, are not even in the site (tools/build_site.py leaves them out by this list).
 TOOLS_ONLY = ("game.arena", "game.hiding")
 TOOLS_ONLY_MODULES = ("soak", "redeal", "lesson_search", "learn_odds")
 # The standard library's modules PyScript's Python package imports as it starts.
