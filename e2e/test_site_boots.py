@@ -9,7 +9,7 @@ import zipfile
 from pathlib import Path
 
 from e2e.helpers import assert_only_local, wait_ready
-from tools.build_site import BESIDE_PYODIDE, WEB_TOOLS_ONLY
+from tools.build_site import BESIDE_PYODIDE, TOOLS_ONLY
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,7 +60,7 @@ def test_the_web_archive_holds_the_web_package_as_bytecode_only(site_dir):
     with zipfile.ZipFile(served(site_dir, "/home/pyodide/web.zip")) as archive:
         names = archive.namelist()
     expected = sorted(p.relative_to(ROOT).with_suffix(".pyc").as_posix() for p in (ROOT / "web").rglob("*.py")
-                      if "__pycache__" not in p.parts and p.name not in WEB_TOOLS_ONLY  # offline tools stay out
+                      if "__pycache__" not in p.parts and p.name not in TOOLS_ONLY  # offline tools stay out
                       and p not in BESIDE_PYODIDE)  # the review worker's script is served as text instead
     assert sorted(n for n in names if n.endswith(".pyc")) == expected
     assert not [n for n in names if n.endswith(".py") or not n.startswith("web/")]
