@@ -345,3 +345,19 @@ def test_a_full_hand_on_a_phone_scrolls_in_its_dock_and_never_widens_the_page(pa
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, f"the last card scrolls into view: {box}"
     assert page.evaluate("document.scrollingElement.scrollLeft") == 0, "by scrolling the hand, not the page"
     assert_only_local(recorded_requests)
+
+
+def test_on_a_phone_the_log_leaves_the_arrival_pen_in_sight_and_still_opens(page, site_url, recorded_requests):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, site_url, "/troupeaux/play?seats=human,ai-medium&seed=1")
+    summary = page.locator("#log-title")
+    pen = page.locator('#board [data-hole="arrival"]').bounding_box()
+    toggle = summary.bounding_box()
+    assert pen is not None and toggle is not None
+    apart = toggle["x"] >= pen["x"] + pen["width"] or toggle["y"] >= pen["y"] + pen["height"]
+    assert apart, f"the log's toggle {toggle} covers the arrival pen {pen}"
+    assert toggle["width"] >= 44 and toggle["height"] >= 44, "a finger-sized toggle"
+    assert summary.text_content().strip() == "What happened", "its name is still read out"
+    summary.click()
+    assert page.locator("#log li").first.is_visible(), "a tap opens the log"
+    assert_only_local(recorded_requests)

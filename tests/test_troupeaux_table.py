@@ -10,7 +10,7 @@ import pytest
 
 from game.troupeaux import new_game
 from web.i18n import Translator
-from web.troupeaux.table import players
+from web.troupeaux.table import CELL_H, CELL_W, cell_box, chip_boxes, players
 
 SESSION = SimpleNamespace(seats=["human", "ai-easy"], is_human=lambda s: s == 0)  # a person against the computer
 
@@ -35,3 +35,22 @@ def test_a_players_line_starts_with_the_sheep_home_as_a_phone_shows_only_its_sta
     for seat in (0, 1):
         line = markup[markup.index(f'data-seat="{seat}"'):]
         assert line.index(f'data-arrival="{seat}"') < line.index(f'data-hand-size="{seat}"') < line.index("in the pen")
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4, 5])
+def test_a_herds_cards_stay_inside_their_cell_side_by_side(count: int) -> None:
+    x, y = cell_box(0)
+    boxes = chip_boxes(count, x, y)
+    assert len(boxes) == count
+    for left, top, width, height in boxes:
+        assert x <= left and left + width <= x + CELL_W - 6, "inside the cell's width"
+        assert y + 24 <= top and top + height <= y + CELL_H, "below the cell's name, above its foot"
+    for (a, _, w, _), (b, _, _, _) in zip(boxes, boxes[1:]):
+        assert a + w <= b, "the cards do not overlap"
+
+
+def test_a_small_herd_is_drawn_larger_than_a_full_one() -> None:
+    x, y = cell_box(0)
+    lone, full = chip_boxes(1, x, y)[0], chip_boxes(5, x, y)[0]
+    assert lone[2] >= 40 and lone[3] >= 60, f"a lone card is big enough to read on a phone: {lone}"
+    assert full[2] < lone[2] and full[3] >= 52, f"five cards share the cell, still tall: {full}"

@@ -111,10 +111,11 @@ def breed_icon(letter: str, cx: float, cy: float, size: float, fill: str = INK) 
     return join(*[h("circle", {"cx": cx + x * r, "cy": cy + y * r, "r": r * 0.3, "fill": fill}) for x, y in dots])
 
 
-def card_text(card: str, x: float, y: float, w: float, hgt: float) -> Markup:
-    """The text printed at the foot of a card (drawn apart from the card when it sits in a button)."""
+def card_text(card: str, x: float, y: float, w: float, hgt: float, least: float = 0.0) -> Markup:
+    """The text printed at the foot of a card (drawn apart from the card when it sits in a button;
+    ``least``: its smallest size, for small cards)."""
     stroke = max(2.0, w * 0.05)
-    return h("text", {"x": x + w / 2, "y": y + hgt - stroke - hgt * 0.04, "text-anchor": "middle", "font-size": hgt * 0.16,
+    return h("text", {"x": x + w / 2, "y": y + hgt - stroke - hgt * 0.04, "text-anchor": "middle", "font-size": max(least, hgt * 0.16),
                       "font-weight": "700", "fill": INK}, card)  # fmt: skip
 
 

@@ -27,6 +27,7 @@ from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, confo
 
 from ..controls import board_area, end_screen, hand_over, table_section
 from ..i18n import Name
+from ..icons import icon
 from ..markup import Markup, h, join
 from ..motion import piece
 from ..seats import seat_name
@@ -62,7 +63,7 @@ PENS_TOP = PATH_TOP + 5 * ROW_PITCH + 8
 PILE_W, PILE_H = 74, 104
 PILE_SLOT = WIDTH / 8
 HEIGHT = PENS_TOP + PILE_H + 44
-CHIP_W, CHIP_H, CHIP_GAP = 24, 38, 2
+CHIP_ROOM, CHIP_GAP = (124, 70), 2  # a herd's cards fill its cell's room below the cell's name
 
 
 # --- names ----------------------------------------------------------------------------------------
@@ -98,7 +99,8 @@ def table_screen(t: Any) -> Markup:
         h("div", {"id": "confirm"}),
         h("div", {"id": "hand", "class": "hand-area"}),
         aside=h("details", {"class": "game-log", "data-wide-open": "1"},
-                h("summary", {"id": "log-title"}, t("troupeaux.log.title")), h("ul", {"id": "log", "class": "log"})),
+                h("summary", {"id": "log-title"}, icon("log"), h("span", {"class": "log-name"}, t("troupeaux.log.title"))),
+                h("ul", {"id": "log", "class": "log"})),
     )  # fmt: skip
 
 
@@ -337,8 +339,7 @@ def _printed(view: TroupeauxView, herds: dict[str, tuple[int, list[str]]], names
         herd = herds.get(name)
         if herd:
             owner, cards = herd
-            left, top = _chips_origin(cards, x, y)
-            words = [card_text(card, left + i * (CHIP_W + CHIP_GAP), top, CHIP_W, CHIP_H + 14) for i, card in enumerate(cards)]
+            words = [card_text(card, cx, cy, cw, ch, least=12) for card, (cx, cy, cw, ch) in zip(cards, chip_boxes(len(cards), x, y))]
             words.append(h("text", {"class": "herd-size-text", "x": x + CELL_W - 24, "y": y + 18, "text-anchor": "middle"}, len(cards)))
             came_from = laid_from(view, name)  # they go with their herd
             texts.append(h("g", piece(f"{names[name]}-words", came_from=came_from), *words))
@@ -417,16 +418,20 @@ def _herd_words(herd: tuple[int, list[str]], t: Any) -> str:
 
 def _herd_svg(herd: tuple[int, list[str]], x: float, y: float, named: dict[str, Any]) -> Markup:
     owner, cards = herd
-    left, top = _chips_origin(cards, x, y)
-    chips = [card_face(card, left + i * (CHIP_W + CHIP_GAP), top, CHIP_W, CHIP_H + 14, owner, printed=False)
-             for i, card in enumerate(cards)]  # fmt: skip
+    chips = [card_face(card, cx, cy, cw, ch, owner, printed=False) for card, (cx, cy, cw, ch) in zip(cards, chip_boxes(len(cards), x, y))]
     badge = h("circle", {"class": f"herd-size owner-{owner}", "cx": x + CELL_W - 24, "cy": y + 14, "r": 11})
     return h("g", {"class": f"herd owner-{owner}", "data-herd": owner, "aria-hidden": "true", **named}, *chips, badge)
 
 
-def _chips_origin(cards: list[str], x: float, y: float) -> tuple[float, float]:
-    width = len(cards) * (CHIP_W + CHIP_GAP) - CHIP_GAP
-    return x + (CELL_W - 6 - width) / 2, y + 30
+def chip_boxes(count: int, x: float, y: float) -> list[tuple[float, float, float, float]]:
+    """Where each card of a herd of ``count`` cards is drawn in the cell at ``x, y``: as large as
+    the cell's room allows (a lone card 44 by 66 units, five cards side by side 23 by 52)."""
+    room_w, room_h = CHIP_ROOM
+    w = min(44.0, (room_w - CHIP_GAP * (count - 1)) / count)
+    hgt = min(room_h - 4, max(52.0, w * 1.5))
+    left = x + (CELL_W - 6 - (count * (w + CHIP_GAP) - CHIP_GAP)) / 2
+    top = y + 30 + (room_h - 4 - hgt) / 2
+    return [(left + i * (w + CHIP_GAP), top, w, hgt) for i in range(count)]
 
 
 def _arrival(view: TroupeauxView, t: Any, picked: str | None, live: bool) -> Markup:
