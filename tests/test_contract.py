@@ -49,7 +49,7 @@ def a_setup(**hooks) -> types.ModuleType:
 
 def a_table(**hooks) -> types.ModuleType:
     required = {"GAME_ID": "example", "table_screen": lambda t: "",
-                "table_parts": lambda view, session, t, playable=True: {}, "describe_move": lambda seat, move, t: ""}
+                "table_parts": lambda view, session, t, playable=True: {}, "describe_move": lambda seat, move, t, who: ""}
     return a_module("table", required, hooks)
 
 

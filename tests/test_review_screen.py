@@ -374,3 +374,34 @@ def test_moves_are_said_as_the_table_says_them():
     screen.open("troupeaux", route_params(record))
     said = [screen.review.say({"n": n, "move": text}, "move") for n, text in enumerate(record["actions"])]
     assert all(said) and not [text for text in said if text in record["actions"]], said
+
+
+def gdm_record_with_a_pass() -> dict:
+    """A short game of La Guerre des Moutons against the computer in which the person passed a
+    reaction window ("done") and laid a tile."""
+    for seed in range(40):
+        state = core.load("guerre-des-moutons").new_game(seed, 2)
+        rng = random.Random(seed)
+        seen = set()
+        while not state.is_over and len(state.history) < 12:
+            legal = state.legal_actions()
+            move = "done" if "done" in legal and rng.random() < 0.8 else legal[rng.randrange(len(legal))]
+            if state.to_move == 0:
+                seen.add(str(move).split(":")[0])
+            state.apply(move)
+        if {"done", "play"} <= seen:
+            return state.record(["human", "ai-easy"])
+    raise AssertionError("no short game with a pass")
+
+
+@pytest.mark.parametrize("language, you", [("en", "You "), ("fr", "Vous ")])
+def test_the_review_names_the_person_as_the_table_does_and_says_a_pass_in_words(language, you):
+    record = gdm_record_with_a_pass()
+    screen = Screen(language)
+    screen.open("guerre-des-moutons", route_params(record))
+    screen.until_done(120)
+    moves = screen.part("review-moves")
+    assert moves.count('class="move-words">' + you) == moves.count('class="move-words">'), "every move says You"
+    assert ">done<" not in moves, "a pass is said in words, not as its record's text"
+    assert ("You passed." if language == "en" else "Vous avez passé.") in moves
+    assert "Player 1" not in moves and "Joueur 1" not in moves

@@ -51,7 +51,9 @@ TABLE: tuple[Hook, ...] = (
     Hook("table_screen", ("t",), True, "the table's frame, empty until the game is dealt (markup)"),
     Hook("table_parts", ("view", "session", "t", "playable"), True,
          "each part of the table by element id: markup, or plain text (status lines)"),
-    Hook("describe_move", ("seat", "move", "t"), True, "a move in words, for the live region and the log"),
+    Hook("describe_move", ("seat", "move", "t", "who"), True,
+         "a move in words, for the live region, the log and the review; ``who``: the seat's name as the "
+         "table shows it (a Name: \"You\" takes the second person); \"\" for a pass out of turn"),
     # -- optional --
     Hook("attach", ("document", "window"), False, "the game's own behaviour on the table, once it is drawn"),
     Hook("command", ("name", "target", "session", "t"), False,

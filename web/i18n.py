@@ -277,6 +277,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "review.move": ("Move {n}", "Coup {n}"),
     "review.played": ("Played: {move}", "Joué : {move}"),
     "review.better": ("Better: {move}", "Mieux : {move}"),
+    "review.passed": ("{who} passed.", "{who} a passé."),
+    "review.passed@who": ("You passed.", "Vous avez passé."),
     "review.forced": ("the only move", "le seul coup possible"),
     "review.change": ("{before} → {after}", "{before} → {after}"),
     "review.show": ("Show the table", "Montrer la table"),

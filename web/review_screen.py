@@ -23,6 +23,7 @@ from game import core
 from game.core import InvalidRecord, State
 
 from . import games, motion, pan, review_view
+from .i18n import Name
 from .markup import h
 from .page import Page
 from .play_route import ROUTE_ONLY, prepare
@@ -223,7 +224,10 @@ class ReviewScreen:
 
     def names(self) -> list[str]:
         seats = self.subject.seats if self.subject else []
-        return [str(seat_name(seat, seats, self.page.t)) for seat in range(len(seats))]
+        return [str(self.name_of(seat)) for seat in range(len(seats))]
+
+    def name_of(self, seat: int) -> Name:
+        return seat_name(seat, self.subject.seats if self.subject else [], self.page.t)
 
     # -- moves in words --
     def say(self, move: dict[str, Any], which: str) -> str:
@@ -236,7 +240,12 @@ class ReviewScreen:
                 self.note_words(n, move.get("best"))
             except (InvalidRecord, core.IllegalAction, ValueError):
                 pass
-        return self.words.get((n, which)) or str(move.get(which) or "")
+        said = self.words.get((n, which))
+        if said:
+            return said
+        if which == "move" and (n, which) in self.words:  # the game says nothing of a pass out of turn
+            return str(self.page.t("review.passed", who=self.name_of(int(move["seat"]))))
+        return str(move.get(which) or "")
 
     def note_words(self, n: int, best: Any) -> None:
         subject = self.subject
@@ -249,7 +258,7 @@ class ReviewScreen:
             said = text
             if hasattr(ui, "public_move"):
                 said = ui.public_move(after.view(viewer), {"seat": seat, "move": text})
-            return str(ui.describe_move(seat, said, t) or "")
+            return str(ui.describe_move(seat, said, t, self.name_of(seat)) or "")
 
         if best and best != played:
             other = state.clone()

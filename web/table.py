@@ -28,6 +28,7 @@ from .notices import Notices
 from .page import Page
 from .play_route import Opening, hints_of_record, prepare
 from .saves import GAME_PREFIX, MOVED_ON, SAVED, Saves, Storage, remember
+from .seats import seat_name
 from .session import Event, Session
 
 HINT_KEY = "ludotheque.hint."  # the first-visit hint was read, per game
@@ -231,7 +232,8 @@ class Table:
         move = played["move"]
         if hasattr(self.ui, "public_move"):
             move = self.ui.public_move(self.session.view(), played)
-        said = self.ui.describe_move(played["seat"], move, self.page.t)
+        seat = played["seat"]
+        said = self.ui.describe_move(seat, move, self.page.t, seat_name(seat, self.session.seats, self.page.t))
         if said:  # a move that says nothing (a pass out of turn) leaves the last words heard
             self.announcement = said
 

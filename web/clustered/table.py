@@ -345,7 +345,7 @@ def public_move(view: ClusteredView, data: dict[str, Any]) -> str:
     return history[-1][2] if history else data["move"]
 
 
-def describe_move(seat: int, move: str, t: Any) -> str:
+def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     colour = seat_colour_name(seat, t.language)
     if move == "discard:?":
         return t("clustered.said.discard_secret", colour=colour)

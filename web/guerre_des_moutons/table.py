@@ -670,9 +670,10 @@ def public_move(view: GuerreView, data: dict[str, Any]) -> str:
     return str(data["move"])  # every move is public: the tile goes face up on the table
 
 
-def describe_move(seat: int, move: str, t: Any) -> str:
-    """The move in words, for screen readers (a pass in a reaction window says nothing)."""
-    player = t("seat.player", n=seat + 1)
+def describe_move(seat: int, move: str, t: Any, who: str) -> str:
+    """The move in words, for screen readers (a pass in a reaction window says nothing); ``who``
+    names the player as the table does ("You": the second person)."""
+    player = who
     try:
         action = parse_action(move)
     except ValueError:

@@ -437,7 +437,7 @@ def public_move(view: KluitzView, data: dict[str, Any]) -> str:
     return f"{role}|{move}"
 
 
-def describe_move(seat: int, move: str, t: Any) -> str:
+def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     role, _, move = move.rpartition("|")
     actor = t(f"kluitz.actor.{role or 'sheep'}")
     if move == "down":

@@ -217,5 +217,5 @@ def neighbour(name: str, key: str, names: list[str]) -> str | None:
             return f"{'abcdefghij'[cell % SIZE]}{cell // SIZE + 1}"
 
 
-def describe_move(seat: int, move: str, t: Any) -> str:
+def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     return t("play.played", colour=colour_name(seat, t), move=move)

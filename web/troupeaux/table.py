@@ -729,7 +729,7 @@ def _moves_so_far(view: TroupeauxView) -> int:
     return max((e.get("move", 0) for e in view["log"]), default=0)
 
 
-def describe_move(seat: int, move: str, t: Any) -> str:
+def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     """An announcement for screen readers: each event of the move in words."""
     import json
 

@@ -106,5 +106,5 @@ def neighbour(name: str, key: str, names: list[str]) -> str | None:
     return found if found in names else None
 
 
-def describe_move(seat: int, move: str, t: Any) -> str:
+def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     return t("play.played", colour=colour_name(seat, t), move=move)
