@@ -575,17 +575,13 @@ class Review:
 
 def turning_points(moves: Sequence[Mapping[str, Any]]) -> list[int]:
     """The moves that changed the chance most: every mistake or blunder, the biggest drops first, at
-    most :data:`TURNING_MOST`; filled up to :data:`TURNING_LEAST` with the next biggest drops (from an
-    inaccuracy down to 0.05) when there are fewer. In the order of the game."""
-    graded = [m for m in moves if not m["forced"] and m["drop"] > 0]
-    ranked = sorted(graded, key=lambda m: (-m["drop"], m["n"]))
+    most :data:`TURNING_MOST`; filled up to :data:`TURNING_LEAST` with the biggest inaccuracies when
+    there are fewer. A move graded good is never one (its badge would say the opposite). In the order
+    of the game."""
+    ranked = sorted((m for m in moves if not m["forced"]), key=lambda m: (-m["drop"], m["n"]))
     mistakes = [m for m in ranked if m["grade"] in ("mistake", "blunder")][:TURNING_MOST]
-    chosen = list(mistakes)
-    for m in ranked:
-        if len(chosen) >= TURNING_LEAST:
-            break
-        if m not in chosen and m["drop"] >= 0.05:
-            chosen.append(m)
+    inaccuracies = [m for m in ranked if m["grade"] == "inaccuracy"]
+    chosen = mistakes + inaccuracies[: max(0, TURNING_LEAST - len(mistakes))]
     return sorted(m["n"] for m in chosen)
 
 

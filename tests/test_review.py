@@ -190,9 +190,17 @@ def test_the_turning_points_are_the_biggest_drops_three_to_five_in_game_order():
 
     many = [move(n, d) for n, d in enumerate([0.5, 0.01, 0.35, 0.21, 0.25, 0.4, 0.3, 0.0])]
     assert review.turning_points(many) == [0, 2, 4, 5, 6]  # the five biggest mistakes and blunders
-    few = [move(n, d) for n, d in enumerate([0.02, 0.22, 0.12, 0.07, 0.04])]
-    assert review.turning_points(few) == [1, 2, 3]  # filled up to three with the next drops
+    few = [move(n, d) for n, d in enumerate([0.02, 0.22, 0.12, 0.15, 0.11, 0.04])]
+    assert review.turning_points(few) == [1, 2, 3]  # filled up to three with the biggest inaccuracies
     assert review.turning_points([move(0, 0.01), move(1, 0.0)]) == []
+
+
+def test_a_move_graded_good_is_never_a_turning_point():
+    def move(n: int, drop: float) -> dict[str, Any]:
+        return {"n": n, "drop": drop, "grade": review.grade(drop), "forced": False}
+
+    moves = [move(n, d) for n, d in enumerate([0.09, 0.12, 0.06, 0.08])]
+    assert review.turning_points(moves) == [1], "the one inaccuracy, and none of the good moves"
 
 
 # --- only what the seat could see -------------------------------------------------------------------
