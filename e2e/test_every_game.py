@@ -12,6 +12,22 @@ from e2e.helpers import assert_only_local, record, wait_ready
 from game import core
 
 GAMES = [entry for entry in core.REGISTRY if entry.available]
+# the end screen's score table: each column's head ends where its numbers end (text right edges, px)
+COLUMNS_OFF = """() => {
+  const right = cell => { const range = document.createRange(); range.selectNodeContents(cell);
+    return range.getBoundingClientRect().right; };
+  const off = [];
+  for (const table of document.querySelectorAll('[data-over] .breakdown')) {
+    const heads = [...table.querySelectorAll('thead th')];
+    for (const row of table.querySelectorAll('tbody tr')) {
+      [...row.children].forEach((cell, i) => {
+        if (cell.tagName === 'TD' && heads[i] && Math.abs(right(cell) - right(heads[i])) > 2)
+          off.push([heads[i].textContent, cell.textContent, Math.round(right(heads[i])), Math.round(right(cell))]);
+      });
+    }
+  }
+  return off;
+}"""
 LEFT_TO_PLAY = 8  # the computers' moves (at least) between the shared position and the end
 
 
@@ -46,4 +62,6 @@ def test_the_computers_play_the_game_to_its_end_screen(entry, page, site_url, re
     assert played["actions"][: len(moves)] == moves
     assert len(played["actions"]) > len(moves), "the computers made moves"
     assert core.replay(played).is_over
+    off = page.evaluate(COLUMNS_OFF)
+    assert not off, f"the end screen's column heads do not line up with their numbers: {off}"
     assert_only_local(recorded_requests)
