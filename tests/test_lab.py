@@ -3,6 +3,7 @@ game's typed view, the share link's code survives the trip, a match's record and
 
 from __future__ import annotations
 
+import ast
 import importlib
 import json
 import typing
@@ -10,7 +11,7 @@ import typing
 import pytest
 
 from game import arena, core
-from web import lab_match
+from web import lab_match, lab_words
 
 GAMES = [entry for entry in core.REGISTRY if entry.available]
 
@@ -23,6 +24,37 @@ def test_the_guide_lists_every_key_of_the_typed_view(entry):
     assert names == list(typing.get_type_hints(view_class))
     state = core.load(entry.id).new_game(2, 2, {})
     assert set(names) == set(state.view(0))
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=[e.id for e in GAMES])
+def test_the_guide_in_french_says_every_key_in_french(entry):
+    notes = [note for _, _, note in lab_match.view_fields(entry.id) if note and not note.startswith('"')]
+    untranslated = [note for note in notes if note not in lab_words.FRENCH]
+    assert not untranslated, f"web/lab_words.py has no French for: {untranslated}"
+    assert all(lab_words.note(note, "en") == note for note in notes), "English stays as the view says"
+
+
+def without_docstrings(code: str) -> str:
+    tree = ast.parse(code)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            body.pop(0)
+    return ast.dump(tree)
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=[e.id for e in GAMES])
+def test_the_starter_code_in_french_is_the_same_program_in_french_words(entry):
+    english = lab_match.starter_code(entry.id)
+    passages = lab_words.STARTER_FRENCH[entry.id] + lab_words.STARTER_SHARED
+    missing = [text[:40] for text, _ in passages if text not in english]
+    assert not missing, f"passages no longer in the starter: {missing}"
+    french = lab_words.starter(english, entry.id, "fr")
+    assert all(text not in french for text, _ in passages), "every passage is said in French"
+    assert "#" in french and french.count("#") == english.count("#")
+    assert without_docstrings(french) == without_docstrings(english), "the same code"
+    arena.load_choose(french)
+    assert lab_words.starter(english, entry.id, "en") == english
 
 
 @pytest.mark.parametrize("entry", GAMES, ids=[e.id for e in GAMES])

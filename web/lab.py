@@ -17,7 +17,7 @@ from typing import Any
 
 from game import core
 
-from . import lab_match
+from . import lab_match, lab_words
 from .address import urlencode
 from .lab_editor import CodeEditor
 from .markup import Markup, h
@@ -65,7 +65,7 @@ class LabScreen:
             except ValueError as error:
                 notice = t("lab.bad_link", reason=str(error))
         if not self.code:
-            self.code = self.kept_code(game_id) or lab_match.starter_code(game_id)
+            self.code = self.kept_code(game_id) or self.starter_code()
         self.page.notices.keep(notice)
         self.paint()
         if self.on_hide is None:  # the code is kept when the page goes too (a reload, a closed tab)
@@ -73,6 +73,10 @@ class LabScreen:
 
             self.on_hide = create_proxy(lambda event: self.read_form() if self.on_screen() else None)
             self.window.addEventListener("pagehide", self.on_hide)
+
+    def starter_code(self) -> str:
+        """The game's starter agent, its words in the page's language."""
+        return lab_words.starter(lab_match.starter_code(self.game_id), self.game_id, self.page.t.language)
 
     def kept_code(self, game_id: str) -> str | None:
         try:
@@ -144,7 +148,7 @@ class LabScreen:
         fields = h("dl", {"class": "lab-fields"},
                    *[part for name, kind, note in lab_match.view_fields(self.game_id)
                      for part in (h("dt", {}, h("code", {}, name), " ", h("span", {"class": "meta"}, kind)),
-                                  h("dd", {}, note or "—"))])  # fmt: skip
+                                  h("dd", {}, lab_words.note(note, t.language) if note else "—"))])  # fmt: skip
         wheel = f"ludotheque-{__import__('game').__version__}-py3-none-any.whl"
         command = f"python -m game.arena {self.game_id} --agents agent.py,hard --games 20"
         return h("aside", {"class": "lab-guide", "aria-labelledby": "lab-guide-title"},
@@ -206,7 +210,7 @@ class LabScreen:
                 field.focus()
                 field.select()
         elif name == "lab-reset":
-            self.code = lab_match.starter_code(self.game_id)
+            self.code = self.starter_code()
             self.editor.set_code(self.code)
             self.keep_code()
         return None
