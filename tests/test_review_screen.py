@@ -405,3 +405,41 @@ def test_the_review_names_the_person_as_the_table_does_and_says_a_pass_in_words(
     assert ">done<" not in moves, "a pass is said in words, not as its record's text"
     assert ("You passed." if language == "en" else "Vous avez passé.") in moves
     assert "Player 1" not in moves and "Joueur 1" not in moves
+
+
+def test_a_long_games_list_first_shows_the_moves_worth_a_look_and_a_button_shows_them_all():
+    grades = ["good"] * 50
+    grades[7], grades[30] = "mistake", "inaccuracy"
+    result = {"moves": [{"n": 2 * i, "seat": 0, "move": f"m{i}", "best": f"m{i}", "grade": g, "forced": False}
+                        for i, g in enumerate(grades)]}
+    say = lambda move, which: move[which]  # noqa: E731
+    t = Translator("en")
+    shown = str(review_view.moves_list(result, say, ["You", "Computer"], t, None, every=False))
+    assert shown.count("data-move=") == 2 and 'data-move="14"' in shown and 'data-move="60"' in shown
+    opened = str(review_view.moves_list(result, say, ["You", "Computer"], t, 20, every=False))
+    assert opened.count("data-move=") == 3, "the move opened stays in the list"
+    said = str(review_view.moves_filter(result, t, every=False))
+    assert "2 of 50 moves worth a look." in said and "Show all 50" in said and 'data-cmd="review-every"' in said
+    assert str(review_view.moves_list(result, say, ["You", "Computer"], t, None, every=True)).count("data-move=") == 50
+    assert "Only those worth a look" in str(review_view.moves_filter(result, t, every=True))
+    short = {"moves": result["moves"][:40]}
+    assert str(review_view.moves_list(short, say, ["You"], t, None, every=False)).count("data-move=") == 40
+    assert str(review_view.moves_filter(short, t, every=False)) == "", "a short game lists every move, no button"
+
+
+def test_the_button_under_moves_shows_every_move_of_a_long_game_and_hides_them_again(monkeypatch):
+    monkeypatch.setattr(review_view, "LONG_LIST", 2)  # the 8-move game's four graded moves make a long list here
+    record = kulami_record()
+    screen = Screen()
+    screen.open("kulami", route_params(record))
+    screen.until_done()
+    graded = len(screen.review.result["moves"])
+    worth = len(review_view.worth_a_look(screen.review.result["moves"], None))
+    assert graded > worth, "some moves were good"
+    assert screen.part("review-moves").count("data-move=") == worth
+    assert f"Show all {graded}" in screen.part("review-moves-filter")
+    screen.click(**{"data-cmd": "review-every"})
+    assert screen.part("review-moves").count("data-move=") == graded
+    assert 'aria-pressed="true"' in screen.part("review-moves-filter")
+    screen.click(**{"data-cmd": "review-every"})
+    assert screen.part("review-moves").count("data-move=") == worth

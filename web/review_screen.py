@@ -96,6 +96,7 @@ class ReviewScreen:
         self.state = "idle"  # starting, working, done, cancelled, failed
         self.reason = ""
         self.selected: int | None = None  # the move opened (its index in the record's actions)
+        self.every_move = False  # a long game's list shows every move, not only those worth a look
         self.mode = "played"  # the position shown for it: before, played, better
         self.generation = 0  # a review in progress stops at its next answer once this changes
         self.runner: Any = None
@@ -142,6 +143,7 @@ class ReviewScreen:
         """Show the review of ``found`` (made now, unless it was kept), or why there is none."""
         self.close()
         self.selected, self.mode, self.reason = None, "played", ""
+        self.every_move = False
         if isinstance(found, str):
             self.subject, self.problem, self.result, self.state = None, found, None, "idle"
             self.paint()
@@ -205,6 +207,7 @@ class ReviewScreen:
               h("p", {"id": "review-turning-none", "class": "note"})),
             h("section", {"class": "review-moves", "aria-labelledby": "review-moves-title"},
               h("h2", {"id": "review-moves-title"}, t("review.moves")),
+              h("div", {"id": "review-moves-filter", "class": "review-moves-filter"}),
               h("ol", {"id": "review-moves", "class": "review-list"})),
         )  # fmt: skip
         # upright, the position opened shows under the graph; on a wide screen, beside the review
@@ -297,7 +300,8 @@ class ReviewScreen:
             "review-legend": review_view.legend(names, result),
             "review-turning": turning,
             "review-turning-none": none,
-            "review-moves": review_view.moves_list(result, self.say, names, t, self.selected),
+            "review-moves-filter": review_view.moves_filter(result, t, self.every_move),
+            "review-moves": review_view.moves_list(result, self.say, names, t, self.selected, self.every_move),
         }
         motion.update(self.document, self.window, parts)
 
@@ -383,6 +387,9 @@ class ReviewScreen:
         elif name == "review-show":
             self.mode = str(target.getAttribute("data-show"))
             self.draw_position()
+        elif name == "review-every":
+            self.every_move = not self.every_move
+            self.draw()
         elif name == "review-cancel":
             self.cancel()
         elif name == "review-again":

@@ -23,6 +23,7 @@ LINE_DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2")
 # width, its dots their roundness: non-scaling strokes), its words in HTML beside it
 WIDTH, HEIGHT = 400, 100
 PAD = 5  # above 100 % and below 0 %, in the box's units
+LONG_LIST = 40  # graded moves past which the list first shows only the moves worth a look
 
 # (a move of the review, "move" or "best") -> that move in words (web/review_screen.py: the game's
 # ``describe_move`` of what the seat saw of it, as the table says a move)
@@ -140,12 +141,34 @@ def move_item(move: dict[str, Any], say: Say, names: Sequence[str], t: Any, many
                *words))  # fmt: skip
 
 
-def moves_list(result: dict[str, Any], say: Say, names: Sequence[str], t: Any, selected: int | None) -> Markup:
+def worth_a_look(moves: Sequence[dict[str, Any]], selected: int | None) -> list[dict[str, Any]]:
+    """The moves a long list shows first: those not graded good, and the move opened."""
+    return [m for m in moves if m["grade"] != "good" or m["n"] == selected]
+
+
+def moves_list(result: dict[str, Any], say: Say, names: Sequence[str], t: Any, selected: int | None,
+               every: bool = True) -> Markup:
+    """Every graded move; in a long game unless ``every``, only those worth a look."""
     moves = result.get("moves") or []
     many = len({m["seat"] for m in moves}) > 1
     if not moves:
         return Markup("")
+    if not every and len(moves) > LONG_LIST:
+        moves = worth_a_look(moves, selected)
     return join(*(move_item(m, say, names, t, many, selected) for m in moves))
+
+
+def moves_filter(result: dict[str, Any], t: Any, every: bool) -> Markup:
+    """In a long game, what the list shows and the button that shows the rest (or hides it again)."""
+    moves = result.get("moves") or []
+    if len(moves) <= LONG_LIST:
+        return Markup("")
+    shown = len(worth_a_look(moves, None))
+    said = t("review.moves.every", total=len(moves)) if every else t("review.moves.some", n=shown, total=len(moves))
+    button = t("review.moves.show_some") if every else t("review.moves.show_every", total=len(moves))
+    return join(h("p", {"class": "note"}, said),
+                h("button", {"type": "button", "class": "button", "data-cmd": "review-every",
+                             "aria-pressed": "true" if every else "false", "aria-controls": "review-moves"}, button))
 
 
 def turning_points(result: dict[str, Any], say: Say, names: Sequence[str], t: Any,
