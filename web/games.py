@@ -25,6 +25,8 @@ package for these modules, by these names.
 ``rules_page``  ``PAGES[language]`` (see web/rules.py), ``FIGURES`` and ``draw_figure(name, figure, t)``.
 ``lesson``      optional: ``LESSON``, the game's guided first game (Learn to play) as data, in the
                 format web/lesson.py describes; web/learn.py plays any of them the same way.
+``lab_words``   optional: the French of its view's notes and its starter agent's words, for the lab
+                (web/lab_words.py).
 ``style.css``   its styles; the build appends them to the site's stylesheet (tools/build_site.py).
 
 The pieces every game draws the same way are the shell's, for a game's modules to use: controls.py
