@@ -76,6 +76,23 @@ def test_the_menu_shows_a_picture_of_each_game_drawn_from_its_pieces(screen_page
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
 
 
+def test_the_menu_puts_the_games_side_by_side_on_wide_screens_with_their_buttons_level(screen_page):
+    page = screen_page
+    go(page, "#/", ".games .game-card [data-game]")
+    cards = page.evaluate("""() => [...document.querySelectorAll('.games .game-card')].map(card => {
+        const box = card.getBoundingClientRect(), play = card.querySelector('[data-game]').getBoundingClientRect();
+        return {top: Math.round(box.top), bottom: box.bottom, play: Math.round(play.top)};
+    })""")
+    rows: dict[int, list[int]] = {}
+    for card in cards:
+        rows.setdefault(card["top"], []).append(card["play"])
+    assert all(len(set(plays)) == 1 for plays in rows.values()), f"Play buttons level along each row: {rows}"
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    if width >= 1100:  # a laptop, a tablet held sideways: one shelf, every game in sight
+        assert len(rows) == 1, f"the games in one row: {rows}"
+        assert max(card["bottom"] for card in cards) <= height, "every game's card in sight without scrolling"
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_start_is_in_reach_without_scrolling_on_every_setup_screen(screen_page, language):
     page = screen_page
