@@ -75,3 +75,44 @@ def test_the_table_fills_the_screen_without_scrolling_and_every_target_is_big_en
             if touch:
                 assert not seen["small"], f"{name}: targets under {TOUCH_TARGET} px: {seen['small'][:6]}"
         context.close()
+
+
+PANNABLE = [entry for entry in GAMES if entry.id in ("clustered", "guerre-des-moutons")]  # tables that grow
+LIT = """() => { const f = document.getElementById('board').getBoundingClientRect();
+  return [...document.querySelectorAll('#board [data-action]')].map(e => { const b = e.getBoundingClientRect();
+    return {size: Math.min(b.width, b.height), inside: b.left >= f.left - 0.5 && b.right <= f.right + 0.5
+            && b.top >= f.top - 0.5 && b.bottom <= f.bottom + 0.5}; }); }"""
+LEAST_TARGET = 32  # web/pan.py: lit cells shown all, smaller than a finger, down to this
+
+
+@pytest.mark.parametrize("entry", PANNABLE, ids=[entry.id for entry in PANNABLE])
+def test_on_a_phone_a_pick_brings_the_places_it_lights_in_view(entry, browser, site_url):
+    """A tile or card picked: every place it fits is in view (a finger's size, or down to 32 px so that
+    all are), or, spread wider than that allows, a finger's size each and several of them in view."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    context.add_init_script(HINTS_READ % [e.id for e in GAMES])
+    page = context.new_page()
+    page.goto(site_url + table_route(entry))
+    wait_ready(page)
+    wait_idle(page)
+    picks = page.locator("#hand [data-pick]:not(.no-fit):not(.idle)")
+    for i in range(min(picks.count(), 8)):
+        picks.nth(i).click()
+        wait_idle(page)
+        page.wait_for_timeout(150)  # Panzoom moves the table at the next frames
+        lit = page.evaluate(LIT)
+        if not lit:
+            continue
+        if all(cell["inside"] for cell in lit):
+            assert min(cell["size"] for cell in lit) >= LEAST_TARGET - 0.5, f"pick {i}: {lit}"
+        else:
+            assert min(cell["size"] for cell in lit) >= TOUCH_TARGET - 0.5, f"pick {i}: out of view and small: {lit}"
+            assert sum(cell["inside"] for cell in lit) >= min(2, len(lit)), f"pick {i}: hardly any in view: {lit}"
+    # once the move is made, the table the page zoomed goes back whole: the computer's reply shows
+    zoomed = page.evaluate("() => new DOMMatrix(getComputedStyle(document.getElementById('table-pan')).transform).a")
+    page.locator("#board [data-action]").first.click()
+    wait_idle(page, 60_000)
+    page.wait_for_timeout(150)
+    scale = page.evaluate("() => new DOMMatrix(getComputedStyle(document.getElementById('table-pan')).transform).a")
+    assert zoomed != 1 and scale == 1, f"zoomed to {zoomed} for the pick, {scale} after the move"
+    context.close()

@@ -1,0 +1,90 @@
+"""Bringing the lit cells of a table that pans and zooms within a finger's reach (web/pan.py), on
+boxes as the browser measures them: every lit cell in view when they fit, a finger's size when they
+fit so, smaller (never under LEAST_TARGET) when they fit only so, and as many as can be when not."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from web import pan
+
+FRAME = SimpleNamespace(left=0, top=0, right=382, bottom=420, width=382, height=420)  # a phone's board
+
+
+def box(x: float, y: float, size: float) -> SimpleNamespace:
+    return SimpleNamespace(left=x, top=y, right=x + size, bottom=y + size, width=size, height=size)
+
+
+def test_lit_cells_close_together_grow_to_a_fingers_size():
+    cells = [box(100, 100, 22), box(124, 100, 22)]
+    grown = pan._fit(FRAME, cells)
+    assert 22 * grown >= pan.TOUCH_TARGET
+
+
+def test_lit_cells_a_finger_wide_and_in_view_stay_as_the_person_left_them():
+    assert pan._fit(FRAME, [box(10, 10, 50), box(300, 350, 50)]) == 1.0
+
+
+def test_lit_cells_too_far_apart_for_a_finger_size_are_all_shown_a_little_smaller():
+    cells = [box(-57, 200, 40), box(200, 593, 40)]  # both out of view, as La Guerre des Moutons lit them
+    scale = pan._fit(FRAME, cells)
+    width = (max(c.right for c in cells) - min(c.left for c in cells)) * scale
+    height = (max(c.bottom for c in cells) - min(c.top for c in cells)) * scale
+    assert width <= FRAME.width and height <= FRAME.height, "both fit in the board"
+    assert pan.LEAST_TARGET <= 40 * scale < pan.TOUCH_TARGET
+
+
+def test_lit_cells_all_around_a_wide_table_stay_a_fingers_size():
+    cells = [box(x, y, 20) for x in (-300, 0, 300, 600) for y in (-200, 200, 600)]
+    assert 20 * pan._fit(FRAME, cells) >= pan.TOUCH_TARGET
+
+
+class Panzoom:
+    """Panzoom as bring_in_reach drives it: the scale, and the pans asked for."""
+
+    def __init__(self) -> None:
+        self.moved = (0.0, 0.0)
+
+    def getScale(self) -> float:  # noqa: N802 (Panzoom's name)
+        return 1.0
+
+    def pan(self, dx: float, dy: float, options: dict) -> None:
+        self.moved = (self.moved[0] + dx, self.moved[1] + dy)
+
+
+def measured(rect: SimpleNamespace) -> SimpleNamespace:
+    return SimpleNamespace(getBoundingClientRect=lambda: rect)
+
+
+def in_view_after(panzoom: Panzoom, cells: list[SimpleNamespace]) -> int:
+    dx, dy = panzoom.moved
+    return sum(1 for c in cells if FRAME.left <= c.left + dx and c.right + dx <= FRAME.right
+               and FRAME.top <= c.top + dy and c.bottom + dy <= FRAME.bottom)
+
+
+def test_the_view_goes_where_most_lit_cells_fit(monkeypatch):
+    panzoom = Panzoom()
+    monkeypatch.setattr(pan, "_current", panzoom)
+    monkeypatch.setattr(pan, "_options", lambda **options: options)
+    document = SimpleNamespace(getElementById=lambda name: measured(FRAME))
+    cells = [box(1000, 1000, 44), box(1050, 1000, 44), box(1000, 1050, 44), box(-900, 0, 44)]
+    pan._centre_on(document, [measured(c) for c in cells])
+    assert in_view_after(panzoom, cells) == 3, "the three lit cells together in view, not the one apart"
+
+
+def test_lit_cells_in_view_leave_the_view_as_it_was(monkeypatch):
+    panzoom = Panzoom()
+    monkeypatch.setattr(pan, "_current", panzoom)
+    document = SimpleNamespace(getElementById=lambda name: measured(FRAME))
+    pan._centre_on(document, [measured(box(10, 10, 44)), measured(box(300, 300, 44))])
+    assert panzoom.moved == (0.0, 0.0)
+
+
+def test_lit_cells_that_fit_only_from_the_middle_are_all_brought_in_view(monkeypatch):
+    panzoom = Panzoom()
+    monkeypatch.setattr(pan, "_current", panzoom)
+    monkeypatch.setattr(pan, "_options", lambda **options: options)
+    document = SimpleNamespace(getElementById=lambda name: measured(FRAME))
+    cells = [box(-81, 235, 36), box(177, 346, 36), box(213, 604, 36)]  # 330 x 405 px, a 382 x 420 board
+    pan._centre_on(document, [measured(c) for c in cells])
+    assert in_view_after(panzoom, cells) == 3
