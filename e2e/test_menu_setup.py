@@ -103,6 +103,9 @@ def test_start_is_in_reach_without_scrolling_on_every_setup_screen(screen_page, 
             where = in_reach(page, f"#setup {what}" if what.startswith("[") else what)
             assert where["scrolled"] == 0
             assert where["inside"] and where["tapped"], f"{game_id}, {what}: {where}"
+        boxes = page.evaluate("""() => [...document.querySelectorAll('#setup .choice input')]
+            .map(e => e.getBoundingClientRect()).filter(b => b.width > 0).map(b => [b.width, b.height])""")
+        assert all(w >= 21.5 and h >= 21.5 for w, h in boxes), f"{game_id}: boxes squeezed by their labels: {boxes}"
     go(page, "#/clustered", 'form#setup[data-game="clustered"]')
     for _ in range(core.entry("clustered").max_players - 2):  # every seat taken: the longest form
         page.locator('[data-cmd="seat-add"]').click()

@@ -26,7 +26,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Les personnes se passent l'appareil : un écran de passage cache chaque main aux autres.",
     ),
     "clustered.setup.seat": ("Seat {n}: {colour} ({mark})", "Place {n} : {colour} ({mark})"),
-    "clustered.setup.kind.off": ("Nobody", "Personne"),
+    "clustered.setup.kind.off": ("Empty seat", "Place vide"),
     "clustered.setup.kind.human": ("A person", "Une personne"),
     "clustered.setup.kind.ai-easy": ("Computer, easy", "Ordinateur, facile"),
     "clustered.setup.kind.ai-medium": ("Computer, medium", "Ordinateur, moyen"),

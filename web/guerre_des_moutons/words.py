@@ -29,7 +29,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Two to four players; each gets a secret sheep colour. Who starts is drawn by lot.",
         "De deux à quatre joueurs ; chacun reçoit une couleur de moutons secrète. Le premier est tiré au sort.",
     ),
-    "gdm.setup.kind.off": ("Nobody", "Personne"),
+    "gdm.setup.kind.off": ("Empty seat", "Place vide"),
     "gdm.setup.kind.human": ("A person", "Une personne"),
     "gdm.setup.kind.ai-easy": ("Computer (easy)", "Ordinateur (facile)"),
     "gdm.setup.kind.ai-medium": ("Computer (medium)", "Ordinateur (moyen)"),
