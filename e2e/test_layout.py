@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.helpers import MEASURE_TABLE, inside, table_route, wait_idle, wait_ready
+from e2e.helpers import MEASURE_TABLE, finished_route, inside, table_route, wait_idle, wait_ready
 from game import core
 from web.i18n import STRINGS
 
@@ -115,4 +115,19 @@ def test_on_a_phone_a_pick_brings_the_places_it_lights_in_view(entry, browser, s
     page.wait_for_timeout(150)
     scale = page.evaluate("() => new DOMMatrix(getComputedStyle(document.getElementById('table-pan')).transform).a")
     assert zoomed != 1 and scale == 1, f"zoomed to {zoomed} for the pick, {scale} after the move"
+    context.close()
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=[entry.id for entry in GAMES])
+def test_on_a_phone_the_end_of_a_game_fits_its_box_with_every_button(entry, browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    context.add_init_script(HINTS_READ % [e.id for e in GAMES])
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html#{finished_route(entry)}")
+    wait_ready(page)
+    page.locator("[data-over]").wait_for(timeout=90_000)
+    seen = page.evaluate("""() => { const end = document.querySelector('[data-over]'), box = end.getBoundingClientRect();
+      return {scrolls: end.scrollHeight - end.clientHeight, cut: [...end.querySelectorAll('.end-actions > *')]
+        .filter(b => b.getBoundingClientRect().bottom > box.bottom + 0.5).map(b => b.textContent)}; }""")
+    assert seen["scrolls"] <= 1 and not seen["cut"], f"the end screen scrolls or hides a button: {seen}"
     context.close()
