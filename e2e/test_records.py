@@ -76,7 +76,7 @@ def test_replay_steps_back_and_forward_without_changing_the_game(page, site_url,
     open_route(page, site_url, HOT_SEAT)
     play(page, "c3", "c6", "h6")
     page.locator('[data-cmd="replay"][data-step="back"]').click()
-    assert page.locator("#replay-position").inner_text() == "Move 2 of 3"
+    assert page.locator("#replay-position").inner_text() == "Move 2\nof 3", "on two lines, broken after the move"
     assert page.locator('[data-hole="h6"] .marble').count() == 0
     assert page.locator("[data-action]").count() == 0, "a replayed position offers no move"
     page.locator('[data-cmd="replay"][data-step="first"]').click()

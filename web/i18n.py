@@ -175,7 +175,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "replay.back": ("One move back", "Un coup en arrière"),
     "replay.forward": ("One move forward", "Un coup en avant"),
     "replay.last": ("Back to the current move", "Revenir au coup actuel"),
-    "replay.position": ("Move {n} of {total}", "Coup {n} sur {total}"),
+    "replay.position": ("Move {n}\nof {total}", "Coup {n}\nsur {total}"),  # two lines by design
     "replay.banner": ("Looking back: move {n} of {total}", "Retour en arrière : coup {n} sur {total}"),
     "replay.back_to_game": ("Back to the game", "Revenir à la partie"),
     "replay.status": (
