@@ -68,9 +68,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.latest": ("{what} (last move)", "{what} (dernier coup)"),
     "troupeaux.steps": ("This turn's steps", "Les étapes du tour"),
     "troupeaux.step.draw": ("Draw", "Pioche"),
-    "troupeaux.step.draw_left": ("Draw ({n} left)", "Pioche ({n} restante)|Pioche ({n} restantes)"),
+    "troupeaux.step.draw_left": ("Draw ({n} left)", "Pioche (encore {n})"),
     "troupeaux.step.lay": ("Lay", "Pose"),
-    "troupeaux.step.move": ("Move", "Déplacement"),
+    "troupeaux.step.move": ("Move", "Avance"),
     "troupeaux.end_turn": ("End turn", "Fin du tour"),
     "troupeaux.bonus": (
         "Glorieux bonus: draw up to {n} more card.|Glorieux bonus: draw up to {n} more cards.",
@@ -83,8 +83,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.powers": ("Powers you may use", "Pouvoirs utilisables"),
     "troupeaux.power.dare": ("Sacrifice the Téméraires on {cell}", "Sacrifier les Téméraires de {cell}"),
     "troupeaux.hint.draw": (
-        "Draw up to {n} card from your piles, or go on: pick cards to lay, or a herd to move.|Draw up to {n} cards from your piles, or go on: pick cards to lay, or a herd to move.",
-        "Piochez jusqu'à {n} carte dans vos piles, ou passez : choisissez des cartes à poser, ou un troupeau à avancer.|Piochez jusqu'à {n} cartes dans vos piles, ou passez : choisissez des cartes à poser, ou un troupeau à avancer.",
+        "Draw up to {n} card from your piles, or go on: cards to lay, a herd to move.|Draw up to {n} cards from your piles, or go on: cards to lay, a herd to move.",
+        "Piochez jusqu'à {n} carte, ou passez : des cartes à poser, un troupeau à avancer.|Piochez jusqu'à {n} cartes, ou passez : des cartes à poser, un troupeau à avancer.",
     ),
     "troupeaux.hint.lay": (
         "Pick cards of one breed, then a lit cell; or tap one of your herds to move it.",
