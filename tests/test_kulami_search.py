@@ -60,6 +60,18 @@ def test_a_hard_move_on_a_short_clock_plays_shorter_playouts_than_on_a_long_one(
     assert max(searched(math.inf, iterations=3000, previous=first).lengths) == HORIZON
 
 
+def test_a_hard_move_on_a_short_clock_solves_the_end_from_fewer_marbles_left() -> None:
+    """From 16 marbles left the long clock solves the end; a move that will make few iterations
+    leaves it to the tree search until 14 are left (the solver from 16 would take its time)."""
+    paced = searched(0.05)
+    end = position(3, "classic", 16)
+    view = end.view(end.mover)
+    long = KulamiSearch(MODULE, view, 3, iterations=10**9, seconds=0.5, level="hard", previous=paced)
+    short = KulamiSearch(MODULE, view, 3, iterations=10**9, seconds=0.01, level="hard", previous=paced)
+    assert LEVEL_SETTINGS["hard"]["short_solve"] < 16 <= LEVEL_SETTINGS["hard"]["solve"]
+    assert long.endgame is not None and short.endgame is None
+
+
 def test_a_hard_playout_near_the_end_plays_every_marble_left() -> None:
     state = position(2, "classic", HORIZON + 3)
     search = CountingPlayouts(MODULE, state.view(state.mover), 2, iterations=200, seconds=math.inf, level="hard",

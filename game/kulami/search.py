@@ -16,7 +16,8 @@ that reaches the end is worth 1 for a win, 0.5 for a draw, 0 for a loss (``rewar
 margin does not pull it towards big scores); and it keeps its tree from one move to the next
 (``keeps_tree``).
 
-With ``solve`` (18 for hard), a position with at most that many marbles left is first solved
+With ``solve`` (18 for hard; 14 when this move will make fewer than 2,000 iterations, where the
+solver from 18 marbles took time the tree search used better), a position with at most that many marbles left is first solved
 exactly (``kulami.endgame``) for up to ``SOLVE_SHARE`` of the time: a winning move is played at
 once; otherwise the tree search spends the rest of the time among the moves of the best value (a
 draw, or, when every move loses, all of them: the one most likely to make the opponent err). Games
@@ -48,13 +49,13 @@ UNSIGNED = {0: 0, 1: RED, -1: BLACK}
 SOLVE_SHARE = 0.6  # the most of a move's time the exact solver may take
 # per level, the search's settings when the caller gives none: ``solve``, exactly with at most this
 # many marbles left; ``horizon``, the marbles a playout plays before the plates are counted (0: to
-# the end), ``short_horizon`` instead when the move is expected to make fewer than ``short_below``
-# iterations (at the pace of the agent's last search); ``reward``; ``keep_tree``, go on from the last
-# move's tree; ``odds``, a playout stopped at its horizon counts the open plates at their odds
-# (``kulami.odds``) rather than for whoever leads them
+# the end); ``short_solve`` and ``short_horizon`` instead when the move is expected to make fewer
+# than ``short_below`` iterations (at the pace of the agent's last search); ``reward``;
+# ``keep_tree``, go on from the last move's tree; ``odds``, a playout stopped at its horizon counts
+# the open plates at their odds (``kulami.odds``) rather than for whoever leads them
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
-    "hard": {"solve": 18, "horizon": 20, "short_horizon": 10, "short_below": 2000, "reward": "win",
-             "keep_tree": True, "odds": True},
+    "hard": {"solve": 18, "short_solve": 14, "horizon": 20, "short_horizon": 10, "short_below": 2000,
+             "reward": "win", "keep_tree": True, "odds": True},
 }
 PACED = 100  # the fewest iterations a search must make for its pace to be taken as the next one's
 
@@ -92,10 +93,15 @@ class KulamiSearch(Search):
                  odds: bool | None = None, **_: Any) -> None:
         own = LEVEL_SETTINGS.get(level, {})
         reward = own.get("reward", "margin") if reward is None else reward
-        solve = own.get("solve", 0) if solve is None else int(solve)
         self.pace_before = previous.pace if isinstance(previous, KulamiSearch) else None
+        short = self._short(own, iterations, seconds)
+
+        def setting(name: str) -> int:  # the level's, its short one on a short move
+            return int(own.get(f"short_{name}", own.get(name, 0)) if short else own.get(name, 0))
+
+        solve = setting("solve") if solve is None else int(solve)
         self.ended: float | None = None
-        self.horizon = self._horizon(own, iterations, seconds) if horizon is None else int(horizon)
+        self.horizon = setting("horizon") if horizon is None else int(horizon)
         self.keeps_tree = bool(own.get("keep_tree", False) if keep_tree is None else int(keep_tree))
         self.odds = bool(own.get("odds", False) if odds is None else int(odds))
         self.module = module
@@ -133,13 +139,11 @@ class KulamiSearch(Search):
             self.endgame = Endgame(layout, self.board, self.last, state.previous, self.mover, self.remaining,
                                    known=self._solved_before(previous))
 
-    def _horizon(self, own: Mapping[str, Any], iterations: int, seconds: float) -> int:
-        """The level's horizon; its short one when this move will make few iterations, by the pace of
-        the agent's last search (none known yet: the long one)."""
+    def _short(self, own: Mapping[str, Any], iterations: int, seconds: float) -> bool:
+        """Whether this move will make few iterations (the level's short horizon and solver then), by
+        the pace of the agent's last search (none known yet: not short)."""
         pace = self.pace_before
-        if "short_horizon" in own and pace is not None and min(iterations, pace * seconds) < own["short_below"]:
-            return int(own["short_horizon"])
-        return int(own.get("horizon", 0))
+        return "short_below" in own and pace is not None and min(iterations, pace * seconds) < own["short_below"]
 
     @property
     def pace(self) -> float | None:
