@@ -176,7 +176,8 @@ def status_text(view: GuerreView, session: Any, t: Any) -> str:
     assert mover is not None  # someone is to move until the game is over
     turn_of = who(view["turn_seat"], seats, t)
     if not session.is_human(mover):
-        key = "gdm.status.thinking_react" if view["phase"] != "turn" else "play.thinking"
+        # out of turn before someone else's turn; before its own, it is simply thinking
+        key = "gdm.status.thinking_react" if view["phase"] != "turn" and view["turn_seat"] != mover else "play.thinking"
         return f"{t(key, who=who(mover, seats, t), turn=turn_of)} · {bag}"
     if session.awaiting_hand_over:
         return t("gdm.hand_over", who=who(mover, seats, t))

@@ -1,0 +1,40 @@
+"""La Guerre des Moutons' status line (web/guerre_des_moutons/table.py ``status_text``) while the
+computer may play out of turn: it names whose turn comes, never the computer before its own turn."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+from game import core
+from web.guerre_des_moutons.table import status_text
+from web.i18n import Translator
+
+SEATS = ["human", "ai-easy"]
+SESSION = SimpleNamespace(seats=SEATS, is_human=lambda seat: SEATS[seat] == "human", awaiting_hand_over=False)
+
+
+def windows() -> tuple[dict, dict]:
+    """Views of a reaction window in which the computer is asked: before its own turn, and before
+    the person's."""
+    found: dict[bool, dict] = {}
+    for seed in range(30):
+        state = core.load("guerre-des-moutons").new_game(seed, 2)
+        rng = random.Random(seed)
+        while not state.is_over and len(found) < 2:
+            view = state.view(1)
+            if view["phase"] == "react" and view["to_move"] == 1:
+                found.setdefault(view["turn_seat"] == 1, view)
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        if len(found) == 2:
+            return found[True], found[False]
+    raise AssertionError("no reaction windows found")
+
+
+def test_before_its_own_turn_the_computer_is_said_to_think_not_to_play_before_itself():
+    own, other = windows()
+    said = status_text(own, SESSION, Translator("en"))
+    assert said.startswith("Computer (easy) is thinking"), said
+    assert "before Computer (easy)" not in said
+    assert "before your turn" in status_text(other, SESSION, Translator("en"))
