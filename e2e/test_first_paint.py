@@ -22,7 +22,7 @@ def test_the_menu_a_setup_and_the_rules_show_their_real_text_before_python_is_up
     assert page.locator(".game-card svg").count() >= 5, "each game's picture is drawn"
     page.locator('a[data-game="kulami"]').click()  # a link works before Python: the next screen drawn ahead
     page.wait_for_selector('html[data-drawn-ahead="kulami"]', state="attached")
-    assert page.locator("form#setup h1").inner_text() == "A new game of Kulami"
+    assert page.locator("form#setup h1").inner_text() == "Kulami: a new game"
     start = page.locator('[data-cmd="start"]')
     assert start.is_visible()
     start.click()

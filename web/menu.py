@@ -54,8 +54,8 @@ class MenuScreen:
                 body.append(h("span", {"class": "badge"}, t("app.coming")))
                 cards.append(h("li", {"class": "game-card coming", "aria-disabled": "true"}, *body))
         footer = h("footer", {"class": "menu-footer"},
-                   h("a", {"href": "#/games", "data-your-games": "1"}, t("app.your_games")), " · ",
-                   h("a", {"href": "#/embed", "data-embed-page": "1"}, t("embed.title")), " · ",
+                   h("a", {"href": "#/games", "data-your-games": "1"}, t("app.your_games")),
+                   h("a", {"href": "#/embed", "data-embed-page": "1"}, t("embed.title")),
                    h("a", {"href": "#/lab", "data-lab-link": "1"}, t("lab.title")))  # fmt: skip
         self.page.show(self, h("h1", {}, "Ludothèque"), h("p", {"class": "tagline"}, t("app.tagline")),
                        h("ul", {"class": "games"}, *cards), footer)  # fmt: skip

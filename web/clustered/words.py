@@ -17,7 +17,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Touchez une case éteinte pour savoir pourquoi elle refuse votre carte. "
         "Au clavier : Tab jusqu'à votre main, Entrée choisit une carte, Tab jusqu'à la table, flèches, Entrée pour poser.",
     ),
-    "clustered.setup.title": ("Clustered: set up the game", "Clustered : préparer la partie"),
+    "clustered.setup.title": ("Clustered: a new game", "Clustered : nouvelle partie"),
     "clustered.setup.seats": ("Who plays", "Qui joue"),
     "clustered.setup.seats.note": (
         "Up to eight seats, each a person or the computer; every colour has its own mark. "
@@ -28,9 +28,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clustered.setup.seat": ("Seat {n}: {colour} ({mark})", "Place {n} : {colour} ({mark})"),
     "clustered.setup.kind.off": ("Empty seat", "Place vide"),
     "clustered.setup.kind.human": ("A person", "Une personne"),
-    "clustered.setup.kind.ai-easy": ("Computer, easy", "Ordinateur, facile"),
-    "clustered.setup.kind.ai-medium": ("Computer, medium", "Ordinateur, moyen"),
-    "clustered.setup.kind.ai-hard": ("Computer, hard", "Ordinateur, difficile"),
+    "clustered.setup.kind.ai-easy": ("Computer (easy)", "Ordinateur (facile)"),
+    "clustered.setup.kind.ai-medium": ("Computer (medium)", "Ordinateur (moyen)"),
+    "clustered.setup.kind.ai-hard": ("Computer (hard)", "Ordinateur (difficile)"),
     "clustered.setup.joker": ("3rd joker", "3e joker"),
     "clustered.setup.add": ("Add a seat", "Ajouter une place"),
     "clustered.setup.remove": ("Remove the last seat", "Retirer la dernière place"),

@@ -34,7 +34,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Marks the tiles already seen (not what they were).",
         "Marque les tuiles déjà vues (pas ce qu'elles étaient).",
     ),
-    "kluitz.setup.start": ("Start", "Commencer"),
+    "kluitz.setup.start": ("Start the game", "Commencer la partie"),
     "kluitz.field": ("The field: 25 tiles and 60 edges for fences", "Le champ : 25 tuiles et 60 bords pour les barrières"),
     "kluitz.role.shepherd": ("shepherd", "berger"),
     "kluitz.role.sheep": ("sheep player", "joueur mouton"),
