@@ -98,3 +98,12 @@ def test_every_game_in_progress_gets_a_picture_of_its_table():
         players = ("human", "ai-easy", "ai-easy") if game_id == "guerre-des-moutons" else ("human", "ai-easy")
         _, found = drawn([kept(game_id, 4, players=players)])
         assert found.with_class("position-picture"), f"{game_id}'s table is pictured"
+
+
+def test_the_screen_leads_back_to_the_menu_and_says_what_it_will_hold_when_empty():
+    markup, found = drawn([])
+    back = [a for _, a in found.found if "data-back-to-menu" in a]
+    assert back and back[0]["href"] == "#/"
+    assert "kept here, on this device" in markup
+    markup, found = drawn([kept("kulami", 3)])
+    assert [a for _, a in found.found if "data-back-to-menu" in a] and "kept here, on this device" not in markup

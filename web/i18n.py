@@ -63,6 +63,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "games.finished": ("Finished", "Terminées"),
     "games.none_in_progress": ("No game in progress.", "Aucune partie en cours."),
     "games.none_finished": ("No finished game yet.", "Aucune partie terminée pour l’instant."),
+    "games.none_yet": ("The games you play are kept here, on this device: pick one on the menu to start.",
+                       "Les parties que vous jouez sont gardées ici, sur cet appareil : choisissez-en une dans le menu."),
     "games.move": ("Move {n}", "Coup {n}"),
     "games.played": ("last played {when}", "jouée le {when}"),
     "games.resume": ("Resume", "Reprendre"),

@@ -121,4 +121,8 @@ def your_games(kept: list[Kept], t: Any, when: Callable[[float], str], address: 
         body.append(h("ul", {"class": "kept-games", "data-kept-list": "finished"}, *(game_item(g, t, when, address) for g in finished)))
     else:
         body.append(h("p", {}, t("games.none_finished")))
+    if not kept:  # a first visit: what will be here, and the way to a game
+        body.append(h("p", {"class": "note"}, t("games.none_yet")))
+    body.append(h("p", {"class": "actions"}, h("a", {"class": "button" + ("" if kept else " primary"), "href": "#/",
+                                                     "data-back-to-menu": "1"}, t("app.back"))))  # fmt: skip
     return body
