@@ -1,7 +1,4 @@
-"""La Guerre des Moutons in the lab (web/lab.py), in French: the notes beside the keys of its typed view
-(``game/guerre_des_moutons/view.py``) and the passages of its starter agent (``game/guerre_des_moutons/starter.py``),
-each English text with its French. web/lab_words.py puts them in place; tests/test_lab.py checks
-that none is missing and that none has gone from the English."""
+"""La Guerre des Moutons in the lab, in French: its view's notes and its starter's passages (see web/lab_words.py)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,4 @@
-"""Kulami in the lab (web/lab.py), in French: the notes beside the keys of its typed view
-(``game/kulami/view.py``) and the passages of its starter agent (``game/kulami/starter.py``),
-each English text with its French. web/lab_words.py puts them in place; tests/test_lab.py checks
-that none is missing and that none has gone from the English."""
+"""Kulami in the lab, in French: its view's notes and its starter's passages (see web/lab_words.py)."""
 
 from __future__ import annotations
 
