@@ -52,7 +52,9 @@ def table_section(game_id: str, css_class: str, t: Any, board: Any, *dock: Any, 
     """A game's table, laid out by the shell (``.table-main``): the status strip (whose turn, what
     to do now), the players, the board with the refusal line and the end over it, and the dock (the
     person's hand and the game's own panels, in the game's order). ``aside`` is a folding panel (a
-    log) beside the board in landscape, over its corner in portrait. The toolbar comes from the shell."""
+    log) beside the board in landscape, over its corner in portrait; on a phone, closed, its summary
+    shows only what is outside its ``.aside-name`` (an icon), so that it covers little of the board.
+    The toolbar comes from the shell."""
     return h(
         "section", {"class": f"table {css_class}", "data-game": game_id},
         lead,
