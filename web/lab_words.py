@@ -34,7 +34,7 @@ def note(game_id: str, english: str, language: str) -> str:
     if language != "fr" or english.startswith('"'):
         return english
     own = game_words(game_id)
-    return {**FRENCH, **(own.NOTES if own else {})}.get(english, english)
+    return (own.NOTES.get(english) if own else None) or FRENCH.get(english, english)
 
 
 # The starter agents' words (``game/<package>/starter.py``) in French: each English passage and its

@@ -17,8 +17,8 @@ margin does not pull it towards big scores); and it keeps its tree from one move
 (``keeps_tree``).
 
 With ``solve`` (18 for hard; 14 when this move will make fewer than 2,000 iterations, where the
-solver from 18 marbles took time the tree search used better), a position with at most that many marbles left is first solved
-exactly (``kulami.endgame``) for up to ``SOLVE_SHARE`` of the time: a winning move is played at
+solver from 18 marbles took time the tree search used better), a position with at most that many
+marbles left is first solved exactly (``kulami.endgame``) for up to ``SOLVE_SHARE`` of the time: a winning move is played at
 once; otherwise the tree search spends the rest of the time among the moves of the best value (a
 draw, or, when every move loses, all of them: the one most likely to make the opponent err). Games
 with zones or chains are not solved. The solver is handed the table of positions its last move's
