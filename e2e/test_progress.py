@@ -83,6 +83,6 @@ def test_the_bar_speaks_the_language_the_app_will(context, page, site_url, recor
     page.goto(f"{site_url}/index.html#/kulami")
     wait_ready(page, timeout=90_000)
     states = page.evaluate("window.__bar.states")
-    assert states and re.fullmatch(r"Téléchargement de Python et des jeux : \d+,\d sur \d+,\d Mo", states[0][2])
+    assert states and re.fullmatch(r"Téléchargement de Python et des jeux\u00a0: \d+,\d sur \d+,\d Mo", states[0][2])
     assert states[-1][2] == "Démarrage de Python…"
     assert_only_local(recorded_requests)

@@ -90,7 +90,7 @@ def test_the_rules_are_in_french_once_french_is_chosen(page, site_url, recorded_
     assert back.inner_text() == "Retour à la mise en place"
     back.click()
     page.locator("form#setup").wait_for()
-    assert page.locator("form#setup h1").inner_text() == "Kulami : nouvelle partie"
+    assert page.locator("form#setup h1").inner_text() == "Kulami\u00a0: nouvelle partie"
     assert_only_local(recorded_requests)
 
 

@@ -326,7 +326,7 @@ def test_the_review_speaks_french():
     screen = Screen("fr")
     screen.open("kulami", route_params(kulami_record()))
     screen.until_done()
-    assert "Analyse : Kulami" in screen.part("app") and "Tournants de la partie" in screen.part("app")
+    assert "Analyse\u00a0: Kulami" in screen.part("app") and "Tournants de la partie" in screen.part("app")
     assert any(word in screen.part("review-moves") for word in ("Bon coup", "Imprécision", "Erreur", "Gaffe"))
 
 

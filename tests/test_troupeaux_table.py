@@ -27,7 +27,7 @@ def test_a_player_with_no_cards_left_reads_so_without_a_dangling_colon(language:
     view = copy.deepcopy(new_game(1, 2).view(0))
     view["hand_breeds"][1] = []
     assert hand_line(view, 1, language) == empty
-    assert hand_line(view, 0, language).startswith(("8 cards in hand: ", "8 cartes en main : "))
+    assert hand_line(view, 0, language).startswith(("8 cards in hand: ", "8 cartes en main\u00a0: "))
 
 
 def test_a_players_line_starts_with_the_sheep_home_as_a_phone_shows_only_its_start() -> None:

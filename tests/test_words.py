@@ -92,3 +92,12 @@ def test_french_de_elides_before_a_vowel():
     assert format(Name("Ordinateur (facile)"), "de") == "d'Ordinateur (facile)"
     assert format(Name("Joueur 2"), "de") == "de Joueur 2"
     assert format(Name("Player 2"), "poss") == "Player 2's"
+
+
+def test_french_punctuation_never_starts_a_line():
+    """French puts a space before : ; ? ! and inside « »: an unbreakable one, so a line never begins
+    with the mark. Every message, whatever its source text's spaces."""
+    t = Translator("fr")
+    bad = [f"{key}: {t(key)!r}" for key in sorted(STRINGS) if re.search(r" [:;?!»]|« ", t(key))]
+    assert not bad, "\n".join(bad)
+    assert t("gdm.your_colour", colour="bleu") == "votre couleur secrète\u00a0: bleu"

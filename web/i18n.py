@@ -387,6 +387,19 @@ class Name(str):
 PLURAL_FORM = {"en": lambda n: 0 if n == 1 else 1, "fr": lambda n: 0 if n in (0, 1) else 1}
 
 
+# French typography: no line break before : ; ? ! nor inside « », whatever the text's spaces.
+FRENCH_SPACES = ((" :", "\u00a0:"), (" ;", "\u202f;"), (" ?", "\u202f?"), (" !", "\u202f!"),
+                 ("« ", "«\u00a0"), (" »", "\u00a0»"))  # fmt: skip
+
+
+def typeset(text: str, language: str) -> str:
+    """``text`` with the spaces its language's punctuation wants (French: unbreakable ones)."""
+    if language == "fr":
+        for plain, fixed in FRENCH_SPACES:
+            text = text.replace(plain, fixed)
+    return text
+
+
 class Translator:
     def __init__(self, language: str = "en") -> None:
         self.language = language if language in LANGUAGES else "en"
@@ -399,7 +412,7 @@ class Translator:
         pair = STRINGS.get(key)
         if pair is None:
             return key
-        text = pair[LANGUAGES.index(self.language)]
+        text = typeset(pair[LANGUAGES.index(self.language)], self.language)  # before the params: a name keeps its spaces
         if "|" in text:  # "one|other": a count's plural form
             count = params.get("n")
             text = text.split("|")[PLURAL_FORM[self.language](count) if isinstance(count, int) else 1]

@@ -18,7 +18,7 @@
   var WORDS = {
     en: { label: "Downloading Python and the games", colon: ": ", point: ".", mb: "MB", of: "of",
           starting: "Starting Python…" },
-    fr: { label: "Téléchargement de Python et des jeux", colon: " : ", point: ",", mb: "Mo", of: "sur",
+    fr: { label: "Téléchargement de Python et des jeux", colon: "\u00a0: ", point: ",", mb: "Mo", of: "sur",
           starting: "Démarrage de Python…" },
   };
   var files = {}; // absolute URL -> {size, got, done}

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from .games import part
+from .i18n import typeset
 from .markup import Markup, h, join
 
 # This page's own words (the shared ones come from web/i18n.py: app.menu).
@@ -125,18 +126,6 @@ def rules_sheet(game_id: str, t: Any) -> Markup:
         h("div", {"class": "sheet-body", "tabindex": "-1"}, toc,
           h("article", {"class": "rules", "data-rules": game_id}, *sections(module, page, t))),
     )  # fmt: skip
-
-
-# French typography: no line break before : ; ? ! nor inside « », whatever the text's spaces.
-FRENCH_SPACES = ((" :", "\u00a0:"), (" ;", "\u202f;"), (" ?", "\u202f?"), (" !", "\u202f!"),
-                 ("« ", "«\u00a0"), (" »", "\u00a0»"))  # fmt: skip
-
-
-def typeset(text: str, language: str) -> str:
-    if language == "fr":
-        for plain, fixed in FRENCH_SPACES:
-            text = text.replace(plain, fixed)
-    return text
 
 
 def inline(item: Any, language: str = "en") -> Markup:
