@@ -613,6 +613,16 @@ def _recent_cells(view: GuerreView) -> tuple[str | None, dict[str, int]]:
 # --- the end ----------------------------------------------------------------------------------------
 
 
+def _largest_enclosures(letters: list[str], board: Board, t: Any) -> str:
+    """A player's largest valid enclosure in sheep, per colour when they own more than one."""
+    parts = []
+    for letter in letters:
+        found = meadows.best_enclosure(board.faces, board.figures, TERRAIN_LETTERS.index(letter))
+        sheep = t("gdm.end.sheep", n=found.sheep if found else 0)
+        parts.append(sheep if len(letters) == 1 else t("gdm.end.colour_sheep", colour=colour_of(letter, t), sheep=sheep))
+    return " + ".join(parts)
+
+
 def end_panel(view: GuerreView, session: Any, t: Any, board: Board) -> Markup:
     scores, winners = view["scores"], view["winners"]
     assert scores is not None  # a view gives the scores once the game is over
@@ -625,20 +635,14 @@ def end_panel(view: GuerreView, session: Any, t: Any, board: Board) -> Markup:
     else:
         result = t("gdm.end.wins", who=names[winners[0]], n=scores[winners[0]])
     colours = view["colours_of"] or [[] for _ in range(count)]
-    best: list[list[str]] = []
-    for seat in range(count):
-        sizes = []
-        for letter in colours[seat]:
-            found = meadows.best_enclosure(board.faces, board.figures, TERRAIN_LETTERS.index(letter))
-            sizes.append(f"{colour_of(letter, t)}: {found.sheep if found else 0}")
-        best.append(sizes)
+    best = [_largest_enclosures(colours[seat], board, t) for seat in range(count)]
 
     def row(label: str, values: list[Any], cls: str = "") -> Markup:
         return h("tr", {"class": cls or None}, h("th", {"scope": "row"}, label), *[h("td", {}, v) for v in values])
 
     rows = [
         row(t("gdm.end.colours"), [", ".join(colour_of(c, t) for c in colours[s]) for s in range(count)]),
-        row(t("gdm.end.enclosure"), [" + ".join(best[s]) for s in range(count)]),
+        row(t("gdm.end.enclosure"), best),
         row(t("gdm.end.bonus"), [f"+{view['bonuses'][s]}" if view["bonuses"][s] else "0" for s in range(count)]),
         h("tr", {"class": "total"}, h("th", {"scope": "row"}, t("end.total")),
           *[h("td", {"data-total": s, "class": "winner" if s in winners else None}, scores[s]) for s in range(count)]),

@@ -175,6 +175,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.end.wins@who": ("You win with {n}", "Vous gagnez avec {n}"),
     "gdm.end.colours": ("Colour", "Couleur"),
     "gdm.end.enclosure": ("Largest valid enclosure", "Plus grand enclos valable"),
+    "gdm.end.sheep": ("{n}\u00a0sheep", "{n}\u00a0mouton|{n}\u00a0moutons"),
+    "gdm.end.colour_sheep": ("{colour}: {sheep}", "{colour} : {sheep}"),
     "gdm.end.bonus": ("Finishing bonus", "Bonus de fin"),
     "gdm.end.outlined": (
         "Each player's counted enclosure is outlined on the table with their number.",

@@ -363,8 +363,9 @@ def end_panel(view: KluitzView, session: Any, t: Any) -> Markup:
         points = [0, 0]
         points[shepherd] += r["shepherd_points"]
         points[r["sheep"]] += r["sheep_points"]
-        label = t("kluitz.end.round", n=number, who=who(shepherd, session, t))
-        rows.append(h("tr", {}, h("th", {}, label), *[h("td", {}, p) for p in points]))
+        label = h("th", {"scope": "row"}, t("kluitz.end.round", n=number),
+                  h("span", {"class": "row-note"}, t("kluitz.end.shepherd", who=who(shepherd, session, t))))
+        rows.append(h("tr", {}, label, *[h("td", {}, p) for p in points]))
     rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(scores)]))
     head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, who(s, session, t)) for s in (0, 1)])
     return end_screen(

@@ -121,7 +121,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Les rôles s'inversent : vous êtes maintenant le berger.",
     ),
     "kluitz.round.start": ("Start round 2", "Commencer la manche 2"),
-    "kluitz.end.round": ("Round {n} (shepherd: {who})", "Manche {n} (berger : {who})"),
+    "kluitz.end.round": ("Round {n}", "Manche {n}"),
+    "kluitz.end.shepherd": ("shepherd: {who}", "berger : {who}"),
     "kluitz.solo.won": ("The field is empty: you win!", "Le champ est vide : vous gagnez !"),
     "kluitz.solo.lost": (
         "{n} tile is left on the field: you lose.|{n} tiles are left on the field: you lose.",

@@ -1,0 +1,71 @@
+"""The end screens' words (web/<game>/table.py ``end_panel``): a round's shepherd under its name, a
+meadow counted in sheep, and French colons spaced as French writes them."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from game.guerre_des_moutons import new_game as new_gdm
+from game.kluitz import new_game as new_kluitz
+from web.guerre_des_moutons.table import Board, end_panel as gdm_end
+from web.i18n import Translator
+from web.kluitz.table import end_panel as kluitz_end
+
+
+def finished(state, seed: int):
+    rng = random.Random(seed)
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state.view(0)
+
+
+def session(players: int) -> SimpleNamespace:
+    seats = ["human"] + ["ai-easy"] * (players - 1)
+    return SimpleNamespace(seats=seats, is_human=lambda s: s == 0)
+
+
+def text(markup) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", " ", str(markup)))
+
+
+def row(markup, heading: str) -> list[str]:
+    found = re.search(rf"<tr[^>]*><th[^>]*>{re.escape(heading)}(.*?)</tr>", str(markup))
+    assert found, markup
+    return [html.unescape(cell) for cell in re.findall(r"<td[^>]*>([^<]*)</td>", found.group(1))]
+
+
+@pytest.mark.parametrize("language, shepherd", [("en", "shepherd: Computer (easy)"), ("fr", "berger\u00a0: Ordinateur (facile)")])
+def test_a_kluitz_round_names_its_shepherd_on_a_line_of_its_own(language: str, shepherd: str) -> None:
+    view = finished(new_kluitz(3, 2, {"first": 1}), 3)
+    markup = str(kluitz_end(view, session(2), Translator(language)))
+    assert shepherd in markup
+    assert "((" not in text(markup) and "))" not in text(markup)  # no name in brackets inside brackets
+
+
+@pytest.mark.parametrize("players, bicolour", [(2, False), (3, False), (2, True)])
+def test_a_meadow_is_counted_in_sheep_and_by_colour_only_for_two_colours(players: int, bicolour: bool) -> None:
+    view = finished(new_gdm(5, players, {"bicolour": bicolour}), 5)
+    markup = gdm_end(view, session(players), Translator("en"), Board(view))
+    cells = row(markup, "Largest valid enclosure")
+    assert len(cells) == players
+    for cell in cells:
+        parts = cell.split(" + ")
+        assert len(parts) == (2 if bicolour else 1)
+        for part in parts:
+            assert re.fullmatch(r"(\w+: )?\d+\u00a0sheep", part), cell
+            assert (": " in part) == bicolour
+
+
+@pytest.mark.parametrize("players, bicolour", [(2, True), (3, False)])
+def test_french_end_screens_space_every_colon(players: int, bicolour: bool) -> None:
+    gdm = finished(new_gdm(5, players, {"bicolour": bicolour}), 5)
+    kluitz = finished(new_kluitz(3, 2, {"first": 1}), 3)
+    t = Translator("fr")
+    for markup in (gdm_end(gdm, session(players), t, Board(gdm)), kluitz_end(kluitz, session(2), t)):
+        assert not re.search(r"\S:", text(markup)), text(markup)
