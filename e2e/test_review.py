@@ -123,7 +123,7 @@ def test_cancel_stops_the_review_and_the_page_stays_free(phone, site_url):
     page.wait_for_selector('[data-cmd="review-again"]')
     assert page.locator(BUSY).count() == 0
     page.locator('[data-cmd="language"][data-language="fr"]').click()  # the page answers
-    page.wait_for_selector("text=Relancer l’analyse")
+    page.wait_for_selector("text=Relancer l'analyse")
 
 
 def test_a_bad_record_says_why(phone, site_url):

@@ -101,3 +101,9 @@ def test_french_punctuation_never_starts_a_line():
     bad = [f"{key}: {t(key)!r}" for key in sorted(STRINGS) if re.search(r" [:;?!»]|« ", t(key))]
     assert not bad, "\n".join(bad)
     assert t("gdm.your_colour", colour="bleu") == "votre couleur secrète\u00a0: bleu"
+
+
+def test_french_writes_every_apostrophe_alike():
+    """One apostrophe across the product (the straight one the rules pages and most messages use)."""
+    t = Translator("fr")
+    assert not [key for key in STRINGS if "\u2019" in t(key)]
