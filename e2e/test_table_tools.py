@@ -5,6 +5,8 @@ rematch with the seats turned."""
 
 from __future__ import annotations
 
+import pytest
+
 from e2e.helpers import assert_only_local, more, play_to_the_end, record, wait_idle, wait_ready
 from game import core
 
@@ -232,3 +234,15 @@ def test_the_more_menu_holds_the_games_other_commands_and_closes_with_escape(pag
     page.locator("#board").click(position={"x": 5, "y": 5})
     assert menu.locator(".more-panel").is_hidden(), "a tap outside closes it"
     assert_only_local(recorded_requests)
+
+
+@pytest.mark.parametrize("size", [(390, 844), (820, 1180), (1366, 768)])
+def test_each_embed_code_shows_whole_without_scrolling(browser, site_url, size):
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    open_route(page, site_url, "/embed")
+    page.locator("[data-embed-game] textarea").first.wait_for()
+    hidden = page.locator("[data-embed-game] textarea").evaluate_all(
+        "els => els.filter(e => e.scrollHeight > e.clientHeight + 1).map(e => e.id)")
+    context.close()
+    assert not hidden, f"cut at {size}: {hidden}"
