@@ -270,3 +270,22 @@ def test_the_computers_moves_are_announced_without_its_secrets(page, site_url, r
     # the computer laid a card, then discarded one of the two it drew: the last thing said
     assert live.inner_text() == "Orange discarded a card."
     assert record(page)["actions"][-2].partition("@")[2], "its card went on the table before"
+
+
+def test_on_a_phone_each_players_line_is_whole_beside_an_icon_that_shows_what_counts(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    open_game(page, site_url, "/clustered/play?seats=human,ai-easy&seed=11&first=0")
+    lines = page.locator(".player .meta").evaluate_all(
+        "els => els.map(e => [e.textContent, e.scrollHeight <= e.clientHeight + 1])")
+    buttons = page.locator('.player [data-cmd="highlight"]').evaluate_all(
+        "els => els.map(e => { const b = e.getBoundingClientRect(); return [b.width, b.height, e.getAttribute('aria-label')]; })")
+    button = page.get_by_role("button", name="Show what counts for Orange")
+    button.click()
+    wait_idle(page)
+    pressed = button.get_attribute("aria-pressed")
+    context.close()
+    assert all(whole for _, whole in lines), f"cut: {lines}"
+    assert [name for _, _, name in buttons] == ["Show what counts for Blue", "Show what counts for Orange"]
+    assert all(w >= 44 and h >= 44 for w, h, _ in buttons), buttons
+    assert pressed == "true"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name
 from ..controls import end_screen, hand_over, table_section
 from .. import grid, pan
+from ..icons import icon
 from ..markup import Markup, h, join
 from ..motion import piece
 from .pieces import hand_pieces, laid_pieces
@@ -135,7 +136,7 @@ def players(view: ClusteredView, session: Any, t: Any) -> Markup:
             h("button", {"type": "button", "class": "button small", "data-cmd": "highlight", "data-seat": seat,
                          "aria-pressed": "true" if shown else "false",
                          "aria-label": t("clustered.show_counted", colour=colour_name(seat, t))},
-              t("clustered.show")),
+              icon("counts"), h("span", {"class": "button-words"}, t("clustered.show"))),
         ))  # fmt: skip
     return join(*rows)
 
