@@ -314,6 +314,20 @@ def test_the_editor_is_pyscripts_py_editor_and_its_own_run_tries_the_code(page, 
     assert page.locator("#lab-code .py-editor-output img").count() == 0
 
 
+@pytest.mark.parametrize("size", [(390, 844), (1366, 768)])
+def test_the_editors_run_button_sits_under_the_code_never_over_it(browser, site_url, size):
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html#/lab/kulami")
+    wait_ready(page)
+    editor_ready(page, "kulami")
+    code = page.locator("#lab-code .cm-editor").bounding_box()
+    run = page.locator("#lab-code .py-editor-run-button").bounding_box()
+    context.close()
+    assert run["y"] >= code["y"] + code["height"] - 0.5, f"the run button covers the code: {run} over {code}"
+    assert run["width"] >= 44 and run["height"] >= 44
+
+
 def test_only_the_lab_loads_the_editor(context, page, site_url):
     requests = record_requests(context)
     page.goto(f"{site_url}/index.html#/")
