@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
+import pytest
+
 from e2e.helpers import (
     assert_only_local,
     blog_post,
@@ -17,9 +19,10 @@ from e2e.helpers import (
     record,
     reload_resumes,
     share_link_opens,
+    table_route,
     wait_idle,
 )
-from game import troupeaux
+from game import core, troupeaux
 from game.core import new_rng, replay
 from web.troupeaux.cards import CHARACTER_NAMES
 
@@ -361,3 +364,28 @@ def test_on_a_phone_the_log_leaves_the_arrival_pen_in_sight_and_still_opens(page
     summary.click()
     assert page.locator("#log li").first.is_visible(), "a tap opens the log"
     assert_only_local(recorded_requests)
+
+
+BOARD_WORDS = """() => [...document.querySelectorAll('.troupeaux-svg text')]
+  .filter(e => ['cell-name', 'zone-name', 'pile-owner', 'pile-count'].includes(e.getAttribute('class')))
+  .map(e => [e.textContent, parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a])"""
+
+
+@pytest.mark.parametrize("size, locale", [((390, 844), "en-GB"), ((390, 844), "fr-FR"), ((820, 1180), "en-GB"),
+                                          ((1180, 820), "en-GB"), ((1366, 768), "en-GB")])
+def test_the_boards_words_read_at_ten_pixels_or_more_on_every_screen(browser, site_url, size, locale):
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=True, locale=locale)
+    page = context.new_page()
+    open_game(page, site_url, "/troupeaux/play?seats=human,ai-medium&seed=1")  # a full hand: the board at its smallest
+    words = page.evaluate(BOARD_WORDS)
+    assert len(words) > 20, words
+    small = [(text, round(size, 1)) for text, size in words if size < 10]
+    assert not small, f"under 10 px: {small}"
+    open_game(page, site_url, table_route(core.entry("troupeaux"), at=""))  # sheep home in both arrival piles
+    gaps = page.locator(".troupeaux-svg .pile-owner").evaluate_all(
+        "els => els.map(e => { const pile = e.parentNode.querySelector('.layer:first-child'); return pile ?"
+        " +e.getAttribute('y') - 0.75 * parseFloat(getComputedStyle(e).fontSize) - pile.getBBox().y - pile.getBBox().height"
+        " : null; })")  # the letters' tops (a capital's height under the baseline) against the pile's bottom
+    assert gaps and None not in gaps, gaps
+    context.close()
+    assert all(gap >= 0 for gap in gaps), f"a pile's owner is written over the pile: {gaps}"

@@ -335,7 +335,7 @@ def _printed(view: TroupeauxView, herds: dict[str, tuple[int, list[str]]], names
     texts = []
     for index, name in enumerate(CELL_NAMES):
         x, y = cell_box(index)
-        texts.append(h("text", {"class": "cell-name", "x": x + 8, "y": y + 16}, name))
+        texts.append(h("text", {"class": "cell-name", "x": x + 8, "y": y + 20}, name))
         herd = herds.get(name)
         if herd:
             owner, cards = herd
@@ -447,11 +447,11 @@ def _arrival(view: TroupeauxView, t: Any, picked: str | None, live: bool) -> Mar
             attrs.update({"data-refuse": move, "role": "button"})
     attrs["aria-label"] = label
     body = [h("rect", {"class": "arrival-box", "x": x, "y": y, "width": w, "height": hgt, "rx": 16}),
-            h("text", {"class": "zone-name", "x": x + w / 2, "y": y + 18, "text-anchor": "middle", "aria-hidden": "true"},
+            h("text", {"class": "zone-name", "x": x + w / 2, "y": y + 22, "text-anchor": "middle", "aria-hidden": "true"},
               t("troupeaux.arrival.title"))]  # fmt: skip
     for seat in (0, 1):
         px = x + 40 + seat * (w - 140)
-        body.append(_stack(view, seat, px, y + hgt - 18, t))
+        body.append(_stack(view, seat, px, y + hgt - 26, t))
     return h("g", attrs, *body)
 
 
@@ -463,7 +463,7 @@ def _stack(view: TroupeauxView, seat: int, x: float, bottom: float, t: Any) -> M
     if view["arrival_counts"] is not None:
         cards.append(h("text", {"class": "arrival-count", "x": x + 30, "y": bottom - 12 - layers * 9, "text-anchor": "middle",
                                 "data-arrival-count": seat}, view["arrival_counts"][seat]))  # fmt: skip
-    cards.append(h("text", {"class": "pile-owner", "x": x + 30, "y": bottom + 10, "text-anchor": "middle"}, colour_name(seat, t.language)))
+    cards.append(h("text", {"class": "pile-owner", "x": x + 30, "y": bottom + 19, "text-anchor": "middle"}, colour_name(seat, t.language)))
     return h("g", {"aria-hidden": "true"}, *cards)
 
 
