@@ -167,7 +167,11 @@ def test_after_one_visit_a_review_is_made_offline(browser, server, recorded_requ
     context.close()
 
 
-def test_the_review_works_in_an_embed_on_another_site(page, site_url, recorded_requests):
+def test_the_review_works_in_an_embed_on_another_site(context, page, site_url, recorded_requests):
+    """That browser refuses the frame any storage: its review worker (started ahead when the game
+    ended) must start without the IndexedDB PyScript asks for, and nothing may throw."""
+    page_errors: list[str] = []
+    context.on("weberror", lambda error: page_errors.append(str(error.error)))
     query = urlsplit(finished_route(core.entry("kulami"))).query
     with blog_post(f"{site_url}/embed.html?game=kulami&{query}", host="localhost") as post:
         page.goto(post)
@@ -181,6 +185,7 @@ def test_the_review_works_in_an_embed_on_another_site(page, site_url, recorded_r
         app.locator("[data-review-back]").click()
         app.locator("[data-over]").wait_for(timeout=30_000)
         blog = post.rsplit("/", 1)[0]
+    assert page_errors == []
     assert_only_local([url for url in recorded_requests if not url.startswith(blog)])  # the blog's own page aside
 
 

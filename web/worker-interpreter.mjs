@@ -5,6 +5,10 @@
  * The build copies it beside pyodide.mjs (vendor/pyodide/worker-interpreter.mjs): PyScript takes
  * Pyodide's folder from this module's URL and calls its loadPyodide(options) and version.
  *
+ * First, IndexedDB is guarded (web/embed-guard.js): in the embed framed by another site, a browser
+ * that blocks third-party storage refuses the database PyScript opens in the worker, and PyScript's
+ * own error handler then throws and the worker never starts.
+ *
  * Two steps are added. When the browser keeps this build's memory snapshot (web/python-start.js; none
  * on a first visit, nor in the embed in another site's frame, whose storage is its own), Python is
  * restored from it, the engines and the review already imported (web/snapshot.py), as the page's
@@ -12,6 +16,7 @@
  * module served by the service worker has the cached file's address, without query or fragment). A
  * snapshot that does not restore is left to the page (which drops it), and Python starts as usual. And PyScript's own package's bytecode (pyscript-pycache.bin, as the page writes
  * it) is put in place before PyScript writes that package's sources, so it is imported, not compiled. */
+import "../../web/embed-guard.js"; // in another site's frame, PyScript's IndexedDB kept in memory (as in the page)
 import { loadPyodide as loadPyodideItself, version } from "./pyodide.mjs";
 
 export { version };
