@@ -31,7 +31,9 @@ difference (never below 0). ``review(record, ...)`` runs it to the end. ``seats`
 (all by default); ``lines`` the seats whose curve is drawn (all by default): each seat's line is its own
 estimate at its own decisions (before and after its move), carried across the others' moves; the last
 position holds the result (1 a sole win, shared on a draw, 0 a loss). In a game without hidden
-information for two, one search gives both lines (the other seat's chance is the complement).
+information for two, one search gives both lines (the other seat's chance is the complement); in a
+finished game for two, a seat with no move left (it stopped early) follows the other's estimates the
+same way, so its line shows what became of its stop.
 
 **Grades** on the drop in estimated win chance (lichess's thresholds on its own winning-chance scale):
 inaccuracy from 0.10, mistake from 0.20, blunder from 0.30; below, good. A forced move (one legal
@@ -408,6 +410,7 @@ class Review:
         self.actions: list[str] = list(data["actions"])
         self.hinted = {int(i) for i in data.get(HINTS_KEY) or ()}
         self.shared_view = not self.module.INFO.hidden_information and self.players == 2
+        self.last_move: dict[int, int] = {}  # in a game for two, each seat's last move in the record (below)
         unweighed = getattr(hints_of(self.module), "unweighed", None)
         # a first pass: who moves at each position, whether the move is forced, the result
         state = first.clone()
@@ -428,6 +431,8 @@ class Review:
             except Exception as error:
                 raise InvalidRecord(f"move {number} ({text}) is not legal: {error}") from None
         self.winners = state.winners() if state.is_over else None
+        if self.players == 2 and state.is_over:
+            self.last_move = {seat: n for n, seat in enumerate(self.movers)}  # the latest wins
         self.todo = [n for n in range(len(self.actions))
                      if self.movers[n] in self.lines and not self.forced[n] and not self.skipped[n]]
         self.todo_set = set(self.todo)
@@ -511,7 +516,9 @@ class Review:
             before, after = judged_n["chance_before"], judged_n["chance_after"]
             points[n][seat] = before
             points[n + 1][seat] = after
-            if self.shared_view:  # nothing hidden, two seats: the other's chance is the complement
+            if self.shared_view or n > self.last_move.get(1 - seat, n):
+                # the other's chance is the complement: nothing hidden in a game for two, or the other
+                # has no move left (it stopped), so this seat's estimates are the only news of the game
                 points[n].setdefault(1 - seat, 1.0 - before)
                 points[n + 1].setdefault(1 - seat, 1.0 - after)
         curve = self._curve(points)

@@ -364,3 +364,24 @@ def test_a_troupeaux_herd_moved_into_a_clash_it_must_lose_is_a_blunder_and_the_h
     hinted = review.hint(module, view, seed=1, budget={"seconds": math.inf})["move"]
     assert hinted != clash
     assert review.appraise(module, view, hinted, seed=1)["grade"] == "good"
+
+
+GUERRE_STOPPED_EARLY = ["done", "done", "play:L8R/A2@0:1", "done", "done", "play:L8K/A3@1:0", "done", "done", "stop",
+                        "done", "play:L15B/A2@1:-1", "done", "play:L11Y/B1@1:-2", "done", "play:L2B/B1@2:-2", "done",
+                        "play:L5R/A0@1:-3", "done", "stop"]
+
+
+def test_a_seat_that_stopped_early_follows_the_other_seats_estimates_to_the_end():
+    """La Guerre des Moutons for two: seat 0 stops at move 9 (a blunder against good play) and makes no
+    more moves; its line then moves with the other seat's estimates, not flat at its last one."""
+    state = core.load("guerre-des-moutons").new_game(4, 2)
+    for action in GUERRE_STOPPED_EARLY:
+        state.apply(action)
+    found = review.review(state.record(), budget=0.5)
+    stop = next(m for m in found["moves"] if m["move"] == "stop" and m["seat"] == 0)
+    assert stop["grade"] == "blunder"
+    curve = found["curve"]
+    after = [n for n in range(stop["n"] + 2, len(curve) - 1) if curve[n][1] is not None]
+    assert len(after) >= 5
+    assert all(curve[n][0] == pytest.approx(1.0 - curve[n][1], abs=1e-3) for n in after)
+    assert curve[-1] == [1.0, 0.0]  # seat 0 won all the same
