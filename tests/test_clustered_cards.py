@@ -171,8 +171,8 @@ def test_mark_svg_puts_the_mark_on_a_disc_of_the_seats_colour():
         ("2se", "two empty squares", "deux carrés vides"),
         ("1tf", "one solid triangle", "un triangle plein"),
         ("3ss", "three striped squares", "trois carrés hachurés"),
-        ("J", "joker", "joker"),
-        ("start", "start card", "carte de départ"),
+        ("J", "a joker", "un joker"),
+        ("start", "the start card", "la carte de départ"),
     ],
 )
 def test_cards_have_names_in_english_and_french(text, english, french):
@@ -194,7 +194,7 @@ def test_seat_colours_and_labels_in_both_languages():
     assert [cards.seat_colour_name(s, "fr") for s in (0, 5, 6)] == ["Bleu", "Bleu ciel", "Vermillon"]
     assert cards.card_label("2ts", 1, "en") == "two striped triangles, Orange (diamond)"
     assert cards.card_label("2ts", 1, "fr") == "deux triangles hachurés, Orange (losange)"
-    assert cards.card_label("start", None, "fr") == "carte de départ"
+    assert cards.card_label("start", None, "fr") == "la carte de départ"
     assert cards.seat_colour_name(2, "de") == "Green", "an unknown language falls back to English"
 
 

@@ -151,8 +151,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "lab.guide.try_text": ("Add these lines under your code and press ▶: they deal a game and print the move your agent picks.",
                            "Ajoutez ces lignes sous votre code et appuyez sur ▶ : elles donnent une partie et affichent le coup choisi."),
     "lab.guide.home": ("On your own machine", "Sur votre machine"),
-    "lab.guide.home_text": ("Save your code as agent.py, install the engine's wheel and play the same matches:",
-                            "Enregistrez votre code dans agent.py, installez la roue du moteur et jouez les mêmes matchs :"),
+    "lab.guide.home_text": ("Save your code as agent.py, install the games' package (the .whl file) and play the same matches:",
+                            "Enregistrez votre code dans agent.py, installez le paquet des jeux (le fichier .whl) et jouez les mêmes matchs :"),
     "embed.title": ("Put a game on your site", "Mettre un jeu sur votre site"),
     # embed.html's preview, before Python (tools/embed_page.py, web/embed-preview.js)
     "embed.loading": ("Loading the game…", "Chargement du jeu…"),
@@ -187,9 +187,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "undo.why.off": ("Undo is off for this game.", "L'annulation est désactivée pour cette partie."),
     "undo.why.nothing": ("Nothing of yours to take back yet.", "Rien à reprendre pour l'instant."),
     "undo.why.shown": (
-        "Something hidden was shown since your last move (a card drawn, a tile turned): it stays shown.",
-        "Quelque chose de caché a été montré depuis votre dernier coup (une carte piochée, une tuile "
-        "retournée) : cela reste visible.",
+        "Your last move can't be taken back: something hidden has been shown since (a card drawn or a tile turned).",
+        "Votre dernier coup ne peut plus être repris : quelque chose de caché a été montré depuis (une carte "
+        "piochée ou une tuile retournée).",
     ),
     "undo.why.replaying": ("Go back to the game to undo.", "Revenez à la partie pour annuler."),
     # Hints at the table (web/good_move.py); each game's reasons are in game/<package>/hints.py
@@ -235,6 +235,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "play.wait": ("Please wait: the computer is thinking.", "Un instant : l'ordinateur réfléchit."),
     "play.over": ("The game is over.", "La partie est finie."),
     "play.played": ("{colour} played {move}.", "{colour} a joué {move}."),
+    "play.played@colour": ("You played {move}.", "Vous avez joué {move}."),
     "end.title": ("Game over", "Partie terminée"),
     "end.wins": ("{who} wins, {a} to {b}", "{who} gagne, {a} à {b}"),
     "end.wins@who": ("You win, {a} to {b}", "Vous gagnez, {a} à {b}"),
@@ -307,7 +308,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "learn.back": ("Back", "Retour"),
     "learn.back.more": (" a step", " d'une étape"),
     "learn.next": ("Next", "Suivant"),
-    "learn.skip": ("Skip", "Passer"),
+    "learn.skip": ("Skip", "Quitter"),
     "learn.skip.more": (": play a game", " : jouer une partie"),
     "learn.ready": ("You're ready", "Vous êtes prêt"),
     "learn.play": ("Play against the computer", "Jouer contre l'ordinateur"),

@@ -110,7 +110,7 @@ FILL_WORDS = {
     "en": {"empty": ("empty", "empty"), "striped": ("striped", "striped"), "solid": ("solid", "solid")},
     "fr": {"empty": ("vide", "vides"), "striped": ("hachuré", "hachurés"), "solid": ("plein", "pleins")},
 }
-SPECIAL_NAMES = {"en": {"J": "joker", "start": "start card"}, "fr": {"J": "joker", "start": "carte de départ"}}
+SPECIAL_NAMES = {"en": {"J": "a joker", "start": "the start card"}, "fr": {"J": "un joker", "start": "la carte de départ"}}  # with their article, as "one empty square"
 
 
 def features(card: str) -> tuple[int, str, str]:

@@ -347,7 +347,7 @@ def public_move(view: ClusteredView, data: dict[str, Any]) -> str:
 
 
 def describe_move(seat: int, move: str, t: Any, who: str) -> str:
-    colour = seat_colour_name(seat, t.language)
+    colour = who if getattr(who, "you", False) else seat_colour_name(seat, t.language)  # "You laid…", else "Blue laid…"
     if move == "discard:?":
         return t("clustered.said.discard_secret", colour=colour)
     if move.startswith("discard:"):

@@ -227,7 +227,7 @@ def players(view: GuerreView, session: Any, t: Any) -> Markup:
             h("div", {},
               h("strong", {}, who(seat, session.seats, t)),
               h("span", {"class": "gdm-turn-mark"}, t("gdm.turn_mark")) if view["turn_seat"] == seat and not view["over"] else "",
-              h("div", {"class": "meta"}, backs, " · ".join(map(str, facts)), " ", *swatches, " ", mine)),
+              h("div", {"class": "meta"}, backs, " · ".join(map(str, facts)), " ", *swatches, " · " if mine else "", mine)),
         ))  # fmt: skip
     return join(*rows)
 

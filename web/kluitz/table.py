@@ -113,8 +113,8 @@ def players(view: KluitzView, session: Any, t: Any) -> Markup:
                     "aria-current": "true" if current else None},
             h("strong", {}, who(seat, session, t)), " · ", t(f"kluitz.role.{role}"),
             h("div", {"class": "meta"},
-              h("span", {"data-score": seat}, t("kluitz.total", n=view["scores"][seat])), " · ",
-              t("kluitz.this_round", n=view["round_points"][seat])),
+              h("span", {"data-score": seat}, t("kluitz.total", n=view["scores"][seat])),
+              "" if view["over"] else f" · {t('kluitz.this_round', n=view['round_points'][seat])}"),
         ))  # fmt: skip
     return join(*cards, supply)
 

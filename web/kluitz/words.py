@@ -71,7 +71,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "A shepherd tile! It leaves the field: you now place one fence at once.",
         "Une tuile berger ! Elle quitte le champ : vous posez tout de suite une barrière.",
     ),
-    "kluitz.event.shown": ("Not a pair. Remember them before they turn back!", "Pas une paire. Retenez-les avant qu'elles se recachent !"),
+    "kluitz.event.shown": ("Not a pair. Remember them before they turn back!", "Pas une paire. Retenez-les avant qu'ils se recachent !"),
     "kluitz.event.taken": ("A pair of {kind} sheep, taken!", "Une paire de moutons {kind}, prise !"),
     "kluitz.event.end_phase": (
         "End phase: five tiles or fewer are free, so turned sheep stay face up.",

@@ -218,4 +218,5 @@ def neighbour(name: str, key: str, names: list[str]) -> str | None:
 
 
 def describe_move(seat: int, move: str, t: Any, who: str) -> str:
-    return t("play.played", colour=colour_name(seat, t), move=move)
+    """"Red played e3."; "You played e3." for the person (as the review's names say it)."""
+    return t("play.played", colour=who if getattr(who, "you", False) else colour_name(seat, t), move=move)

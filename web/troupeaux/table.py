@@ -737,7 +737,10 @@ def describe_move(seat: int, move: str, t: Any, who: str) -> str:
         said = json.loads(move)
     except ValueError:
         return move
-    return " ".join(describe_event(e, lambda s: colour_name(s, t.language), t) for e in said.get("events", []))
+    def name(s: int) -> str:  # "You" for the person's own events (as the review's names say it), else the colour
+        return who if s == seat and getattr(who, "you", False) else colour_name(s, t.language)
+
+    return " ".join(describe_event(e, name, t) for e in said.get("events", []))
 
 
 def describe_action(move: str, view: TroupeauxView, t: Any) -> str:
