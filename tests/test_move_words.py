@@ -59,3 +59,17 @@ def test_a_players_secret_colour_is_set_apart_from_the_facts_before_it():
     markup = str(gdm_players(core.load("guerre-des-moutons").new_game(4, 2).view(0), session, Translator("en")))
     text = re.sub(r"<[^>]+>", "", markup)
     assert re.search(r"· your secret colour: \w+", text), text
+
+
+def test_the_computers_unmatched_pair_is_shown_to_remember_not_said_as_thinking():
+    from web.kluitz.table import status_text
+
+    session = SimpleNamespace(seats=["human", "ai-easy"], is_human=lambda s: s == 0)
+    state = core.load("kluitz").new_game(5, 2, {"first": 0})  # the computer plays the sheep first
+    rng = random.Random(5)
+    while not (state.view(0)["phase"] == "shown" and state.to_move == 1):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    said = status_text(state.view(0), session, Translator("en"))
+    assert said.endswith("Computer (easy) shows two sheep: remember them"), said
+    assert "…" not in said

@@ -89,6 +89,8 @@ def status_text(view: KluitzView, session: Any, t: Any) -> str:
     role = t(f"kluitz.role.{role_of(view, mover)}")
     head = t("kluitz.status.round", n=view["round"] + 1)
     if not session.is_human(mover):
+        if view["phase"] == "shown":  # not thinking: it leaves its pair up a while for everyone to see
+            return f"{head} · " + t("kluitz.status.computer_shows", who=who(mover, session, t))
         return f"{head} · " + t("kluitz.status.computer", who=who(mover, session, t), role=role, task=task)
     if session.seats.count("human") == 1:
         return f"{head} · " + t("kluitz.status.you", role=role, task=task)

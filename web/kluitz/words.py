@@ -52,6 +52,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kluitz.status.you": ("Your turn, {role}: {task}", "À vous, {role} : {task}"),
     "kluitz.status.player": ("{who}, {role}: {task}", "{who}, {role} : {task}"),
     "kluitz.status.computer": ("{who}, {role}, is playing: {task}…", "{who}, {role}, joue : {task}…"),
+    "kluitz.status.computer_shows": ("{who} shows two sheep: remember them", "{who} montre deux moutons : retenez-les"),
     "kluitz.status.solo": ("Solo: {task}", "Solitaire : {task}"),
     "kluitz.supply": ("Fences in the supply: {n}", "Barrières en réserve : {n}"),
     "kluitz.total": ("{n} point|{n} points", "{n} point|{n} points"),
