@@ -232,3 +232,21 @@ def test_the_board_stays_put_when_the_line_of_what_came_up_fills_or_empties(page
     said = page.evaluate(board)
     assert said == empty, f"the board moved: {empty} then {said}"
     assert_only_local(recorded_requests)
+
+
+def test_on_a_phone_a_turned_sheeps_name_reads_at_ten_pixels_or_more(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, locale="fr-FR")
+    page = context.new_page()
+    open_game(page, site_url, "/kluitz/play?seats=human,human&seed=21&first=1")
+    click_action(page, "fence:a1n")
+    click_action(page, "fence:a1w")
+    page.locator('[data-action^="turn:"]').first.click()
+    wait_idle(page)
+    names = page.locator(".kluitz-field .tile-name").evaluate_all(
+        "els => els.map(e => { const b = e.getBBox(), tile = e.parentNode.querySelector('.tile').getBBox();"
+        " return [e.textContent, parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a,"
+        " b.x >= tile.x && b.x + b.width <= tile.x + tile.width]; })")
+    context.close()
+    assert names, "a turned tile shows its sheep's name"
+    assert all(size >= 10 for _, size, _ in names), names
+    assert all(inside for _, _, inside in names), f"a name runs past its tile: {names}"

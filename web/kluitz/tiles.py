@@ -51,7 +51,9 @@ def tile_face(kind: str, x: float, y: float, size: float, language: str = "en", 
         parts.append(_sheep(cx, cy, kind))
     if kind in BADGES:
         parts.append(_badge(kind, x + 6, y + 6, 16))
-    parts.append(h("text", {"class": "tile-name", "x": cx, "y": y + size - 7}, kind_name(kind, language)))
+    name = kind_name(kind, language)
+    fit = {"textLength": size - 8, "lengthAdjust": "spacingAndGlyphs"} if len(name) > 6 else {}  # "Coléreux" on a phone
+    parts.append(h("text", {"class": "tile-name", "x": cx, "y": y + size - 7, **fit}, name))
     if flower:
         fx, fy = SIDE_OFFSETS[flower]
         parts.append(_flower(x + fx * size, y + fy * size, flower))
