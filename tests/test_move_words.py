@@ -73,3 +73,20 @@ def test_the_computers_unmatched_pair_is_shown_to_remember_not_said_as_thinking(
     said = status_text(state.view(0), session, Translator("en"))
     assert said.endswith("Computer (easy) shows two sheep: remember them"), said
     assert "…" not in said
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("en", ["Place a marble on e3", "Lay a joker on 3:-2", "Draw a Rapide card", "Stop now", "Turn over c3"]),
+    ("fr", ["Poser une bille en e3", "Poser un joker en 3:-2", "Piocher une carte Rapide", "S'arrêter maintenant",
+            "Retourner c3"]),
+])
+def test_a_move_to_make_is_said_as_advice(language, expected):
+    from web.clustered.table import suggest_move as clustered
+    from web.guerre_des_moutons.table import suggest_move as gdm
+    from web.kluitz.table import suggest_move as kluitz
+    from web.kulami.table import suggest_move as kulami
+    from web.troupeaux.table import suggest_move as troupeaux
+
+    t = Translator(language)
+    said = [kulami(0, "e3", t), clustered(0, "J@3:-2", t), troupeaux(0, "draw:R", t), gdm(0, "stop", t), kluitz(1, "turn:c3", t)]
+    assert said == expected

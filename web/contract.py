@@ -55,6 +55,9 @@ TABLE: tuple[Hook, ...] = (
          "a move in words, for the live region, the log and the review; ``who``: the seat's name as the "
          "table shows it (a Name: \"You\" takes the second person); \"\" for a pass out of turn"),
     # -- optional --
+    Hook("suggest_move", ("seat", "move", "t"), False,
+         "a move the seat could have made, as advice (\"Place a marble on e3\"): the review's better move; "
+         "by default its describe_move"),
     Hook("attach", ("document", "window"), False, "the game's own behaviour on the table, once it is drawn"),
     Hook("command", ("name", "target", "session", "t"), False,
          "the game's own buttons (data-cmd): a message, True (redraw) or None (not the game's)"),

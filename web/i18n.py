@@ -283,7 +283,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "review.moves.every": ("All {total} moves.", "Les {total} coups."),
     "review.moves.show_every": ("Show all {total}", "Voir les {total}"),
     "review.moves.show_some": ("Only those worth a look", "Seulement ceux à revoir"),
-    "review.played": ("Played: {move}", "Joué : {move}"),
     "review.better": ("Better: {move}", "Mieux : {move}"),
     "review.passed": ("{who} passed.", "{who} a passé."),
     "review.passed@who": ("You passed.", "Vous avez passé."),

@@ -263,7 +263,10 @@ class ReviewScreen:
                 said = ui.public_move(after.view(viewer), {"seat": seat, "move": text})
             return str(ui.describe_move(seat, said, t, self.name_of(seat)) or "")
 
-        if best and best != played:
+        if best and best != played and hasattr(ui, "suggest_move"):  # as advice: "place a marble on e3"
+            advice = str(ui.suggest_move(seat, str(best), t))
+            self.words[(n, "best")] = advice[:1].lower() + advice[1:]
+        elif best and best != played:
             other = state.clone()
             other.apply(str(best))
             self.words[(n, "best")] = words(other, str(best))

@@ -244,7 +244,7 @@ def position_head(n: int | None, mode: str, move: dict[str, Any] | None, played:
         return join(h("h2", {"id": "review-position-title", "tabindex": "-1"}, title))
     seat, text = int(played["seat"]), str(played["move"])
     parts = [h("h2", {"id": "review-position-title", "tabindex": "-1"}, t("review.move", n=n + 1), " · ", names[seat])]
-    line = [t("review.played", move=say(played, "move"))]
+    line: list[Any] = [say(played, "move")]
     if move is not None:
         line += [" ", grade_badge(str(move["grade"]), t)]
     parts.append(h("p", {"class": "position-played"}, *line))

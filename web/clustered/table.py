@@ -346,6 +346,13 @@ def public_move(view: ClusteredView, data: dict[str, Any]) -> str:
     return history[-1][2] if history else data["move"]
 
 
+def suggest_move(seat: int, move: str, t: Any) -> str:
+    if move.startswith("discard:"):
+        return t("clustered.discard", card=card_name(move[len("discard:"):], t.language))
+    card, _, where = move.partition("@")
+    return t("clustered.lay", card=card_name(card, t.language), cell=where)
+
+
 def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     colour = who if getattr(who, "you", False) else seat_colour_name(seat, t.language)  # "You laid…", else "Blue laid…"
     if move == "discard:?":

@@ -698,6 +698,25 @@ def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     return ""
 
 
+def suggest_move(seat: int, move: str, t: Any) -> str:
+    """A move as something to do, for the review's better move."""
+    try:
+        action = parse_action(move)
+    except ValueError:
+        return move
+    where = f"{action.cell[0]}:{action.cell[1]}"
+    if action.verb == "play":
+        tile = TILE_BY_ID[action.tile]
+        figure = tile[3] if action.side == 0 and tile[3] in (WOLF, HUNTER) else None
+        face = face_label(oriented(tile, action.side, action.rotation), t.language, figure)
+        return t("gdm.suggest.play", face=face, cell=where)
+    if action.verb == "reveal":
+        return t("gdm.suggest.reveal", colour=colour_name(TERRAIN_LETTERS.index(action.tile[2]), t.language), cell=where)
+    if action.verb == "cover":
+        return t("gdm.suggest.cover", cell=where)
+    return t(f"gdm.suggest.{action.verb}") if action.verb in ("stop", "done") else move
+
+
 def after_pick(view: GuerreView, picked: str, t: Any) -> str:
     if picked == "stop":
         return t("gdm.stop.confirm", n="")

@@ -90,7 +90,7 @@ def status_text(view: KluitzView, session: Any, t: Any) -> str:
     head = t("kluitz.status.round", n=view["round"] + 1)
     if not session.is_human(mover):
         if view["phase"] == "shown":  # not thinking: it leaves its pair up a while for everyone to see
-            return f"{head} · " + t("kluitz.status.computer_shows", who=who(mover, session, t))
+            return f"{head} · " + t("kluitz.status.computer_shows", computer=who(mover, session, t))
         return f"{head} · " + t("kluitz.status.computer", who=who(mover, session, t), role=role, task=task)
     if session.seats.count("human") == 1:
         return f"{head} · " + t("kluitz.status.you", role=role, task=task)
@@ -438,6 +438,19 @@ def public_move(view: KluitzView, data: dict[str, Any]) -> str:
         move = f"{move}={last[2]}" + ("+taken" if "taken" in last else "")
     role = "solo" if view["players"] == 1 else ("shepherd" if move.startswith("fence:") else "sheep")
     return f"{role}|{move}"
+
+
+def suggest_move(seat: int, move: str, t: Any) -> str:
+    """A move as something to do, for the review's better move."""
+    move = move.rpartition("|")[2]
+    kind, _, rest = move.partition(":")
+    if move == "down":
+        return t("kluitz.down")
+    if kind == "turn":
+        return t("kluitz.suggest.turn", cell=rest.partition("=")[0])
+    if kind in ("fence", "remove"):
+        return t(f"kluitz.suggest.{kind}", edge=_edge_words(rest, t))
+    return move
 
 
 def describe_move(seat: int, move: str, t: Any, who: str) -> str:

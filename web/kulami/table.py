@@ -217,6 +217,10 @@ def neighbour(name: str, key: str, names: list[str]) -> str | None:
             return f"{'abcdefghij'[cell % SIZE]}{cell // SIZE + 1}"
 
 
+def suggest_move(seat: int, move: str, t: Any) -> str:
+    return t("kulami.place", hole=move)
+
+
 def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     """"Red played e3."; "You played e3." for the person (as the review's names say it)."""
     return t("play.played", colour=who if getattr(who, "you", False) else colour_name(seat, t), move=move)

@@ -737,6 +737,7 @@ def describe_move(seat: int, move: str, t: Any, who: str) -> str:
         said = json.loads(move)
     except ValueError:
         return move
+
     def name(s: int) -> str:  # "You" for the person's own events (as the review's names say it), else the colour
         return who if s == seat and getattr(who, "you", False) else colour_name(s, t.language)
 
@@ -745,6 +746,11 @@ def describe_move(seat: int, move: str, t: Any, who: str) -> str:
 
 def describe_action(move: str, view: TroupeauxView, t: Any) -> str:
     """A move offered on screen, in words (for labels and the warning)."""
+    return suggest_move(0, move, t)  # whose move it is changes nothing in the words
+
+
+def suggest_move(seat: int, move: str, t: Any) -> str:
+    """A move as something to do ("Draw a Rapide card"): the board's labels, the review's better move."""
     lang = t.language
     verb, _, rest = move.partition(":")
     if verb in ("lay", "add"):
@@ -757,7 +763,7 @@ def describe_action(move: str, view: TroupeauxView, t: Any) -> str:
         start, _, to = rest.partition(">")
         return t("troupeaux.do.dare", cell=start, to=to)
     if verb == "draw":
-        return t("troupeaux.do.draw", breed=breed_name(rest, lang))
+        return t("troupeaux.do.draw", breed=breed_name(rest, lang, one=True))
     return t("troupeaux.end_turn")
 
 
