@@ -20,9 +20,12 @@ from e2e.helpers import (
     record,
     reload_resumes,
     share_link_opens,
+    table_route,
     wait_idle,
+    wait_ready,
     zoom_and_pan,
 )
+from game import core
 from game.core import IllegalAction, new_rng, replay
 from game.guerre_des_moutons import new_game, parse_action
 from game.guerre_des_moutons.tiles import TERRAIN_LETTERS
@@ -409,3 +412,23 @@ def test_the_setup_form_starts_the_game_it_describes(page, site_url, recorded_re
     assert game["options"]["bicolour"] is True, "two players may own two colours each"
     own = page.locator("[data-own-colour]").get_attribute("data-own-colour")
     assert len(own.split(",")) == 2
+
+
+@pytest.mark.parametrize("size", [(390, 844), (820, 1180)])
+def test_the_whole_hand_shows_and_picking_a_face_leaves_it_in_place(browser, site_url, size):
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=True)
+    page = context.new_page()
+    page.goto(site_url + table_route(core.entry("guerre-des-moutons")))
+    wait_ready(page)
+    wait_idle(page)
+    tiles = page.locator("#hand .gdm-hand-tile").evaluate_all(
+        "els => els.map(e => { const b = e.getBoundingClientRect(); return b.left >= 0 && b.right <= innerWidth; })")
+    hand = page.locator("#hand").bounding_box()
+    page.locator("#hand [data-pick^='tile:']").first.click()
+    wait_idle(page)
+    tools = page.locator('[data-pick="flip"]').bounding_box()
+    after = page.locator("#hand").bounding_box()
+    context.close()
+    assert len(tiles) >= 4 and all(tiles), f"every tile of the hand in sight: {tiles}"
+    assert abs(after["y"] - hand["y"]) <= 1 and abs(after["height"] - hand["height"]) <= 1, (hand, after)
+    assert tools["y"] + tools["height"] <= after["y"], "the turning tools sit above the hand"

@@ -304,11 +304,9 @@ def hand(view: GuerreView, session: Any, t: Any, picked: str | None, live: bool)
     chosen = picked_face(picked)
     items = [_hand_tile(tile, places, chosen, live, t) for tile in view["hand"]]
     items += _question_tiles(view, picked, live, t)
-    tools = _turning_tools(chosen, t) if chosen else ""
     return h(
         "section", {"class": "hand gdm-hand", "aria-labelledby": "hand-title", "data-seat": view["seat"]},
         h("h2", {"id": "hand-title", "class": "hand-title"}, t("gdm.your_hand", n=len(view["hand"]))),
-        tools,
         h("div", {"class": "hand-cards gdm-hand-tiles", "role": "group", "aria-labelledby": "hand-title"}, *items),
     )  # fmt: skip
 
@@ -400,7 +398,10 @@ def prompt(view: GuerreView, session: Any, t: Any, live: bool) -> Markup:
                        h("button", {"type": "button", "class": "button", "data-action": "done"}, t("gdm.extra.decline"))))  # fmt: skip
     if view["phase"] == "turn" and "done" in legal:
         parts.append(h("button", {"type": "button", "class": "button primary", "data-action": "done"}, t("gdm.pass")))
-    if "stop" in legal:
+    chosen = picked_face(session.picked)
+    if chosen:  # a face picked: its turning tools, on the row Stop takes (the hand below keeps its size)
+        parts.append(_turning_tools(chosen, t))
+    elif "stop" in legal:
         if session.picked == "stop":
             bonus = (6, 3, 1)[len(view["finished"])] if len(view["finished"]) < 3 else 0
             parts.append(h("div", {"class": "gdm-confirm", "role": "alertdialog", "aria-labelledby": "stop-title"},
