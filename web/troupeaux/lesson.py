@@ -16,9 +16,9 @@ LESSON: dict[str, Any] = {
     "seats": ["human", "ai-easy"],
     "steps": [
         {"move": None, "say": (
-            "Lead herds of sheep down the path into your arrival pen: whoever brings more sheep home wins. "
+            "Lead herds of sheep up the path into the arrival pen: whoever brings more sheep home wins. "
             "You are Blue and you start.",
-            "Menez des troupeaux de moutons le long du chemin jusqu'à votre enclos d'arrivée : qui ramène le plus "
+            "Faites monter des troupeaux de moutons le long du chemin jusqu'à l'enclos d'arrivée : qui y fait entrer le plus "
             "de moutons gagne. Vous êtes Bleu et vous commencez.",
         )},
         {"move": "draw:T", "say": (

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 STRINGS: dict[str, tuple[str, str]] = {
     "game.troupeaux.blurb": (
-        "Drive your herds up the path and into your pen.",
-        "Menez vos troupeaux le long du chemin jusqu'à votre enclos.",
+        "Drive your herds up the path and into the arrival pen.",
+        "Faites monter vos troupeaux le long du chemin, jusqu'à l'enclos d'arrivée.",
     ),
     "troupeaux.howto": (
         "Each step of your turn is optional: tap your piles to draw, pick cards of one breed in your hand "
@@ -83,8 +83,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.powers": ("Powers you may use", "Pouvoirs utilisables"),
     "troupeaux.power.dare": ("Sacrifice the Téméraires on {cell}", "Sacrifier les Téméraires de {cell}"),
     "troupeaux.hint.draw": (
-        "Draw up to {n} card from your piles, or go on: cards to lay, a herd to move.|Draw up to {n} cards from your piles, or go on: cards to lay, a herd to move.",
-        "Piochez jusqu'à {n} carte, ou passez : des cartes à poser, un troupeau à avancer.|Piochez jusqu'à {n} cartes, ou passez : des cartes à poser, un troupeau à avancer.",
+        "Tap your piles to draw a card, or skip to laying cards and moving a herd.|Tap your piles to draw up to {n} cards, or skip to laying cards and moving a herd.",
+        "Touchez vos piles pour piocher une carte, ou allez directement à la pose et au déplacement.|Touchez vos piles pour piocher jusqu'à {n} cartes, ou allez directement à la pose et au déplacement.",
     ),
     "troupeaux.hint.lay": (
         "Pick cards of one breed, then a lit cell; or tap one of your herds to move it.",
