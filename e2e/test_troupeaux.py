@@ -342,6 +342,9 @@ def test_a_full_hand_on_a_phone_scrolls_in_its_dock_and_never_widens_the_page(pa
     cards = page.locator("#hand .hand-card")
     assert cards.count() == 8, "a hand of eight at the start"
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 390, "the page does not scroll sideways"
+    strip = page.evaluate("""() => { const e = document.querySelector('#hand .hand-cards'), s = getComputedStyle(e);
+        return [e.scrollWidth > e.clientWidth, s.maskImage || s.webkitMaskImage]; }""")
+    assert strip[0] and "gradient" in strip[1], f"the cut card at its right edge fades, a sign of more: {strip}"
     last = cards.nth(cards.count() - 1)
     last.scroll_into_view_if_needed()
     box = last.bounding_box()
