@@ -54,3 +54,20 @@ def test_a_small_herd_is_drawn_larger_than_a_full_one() -> None:
     lone, full = chip_boxes(1, x, y)[0], chip_boxes(5, x, y)[0]
     assert lone[2] >= 40 and lone[3] >= 60, f"a lone card is big enough to read on a phone: {lone}"
     assert full[2] < lone[2] and full[3] >= 52, f"five cards share the cell, still tall: {full}"
+
+
+def test_moving_onto_a_herd_at_least_as_big_asks_first_and_onto_a_smaller_one_does_not() -> None:
+    from tests.test_troupeaux_ai import crafted
+    from web.troupeaux.table import cell_target, confirm_panel, herd_at
+
+    state = crafted({"a3": (0, "G1"), "b3": (0, "T1 T2 T3"), "a4": (1, "D1 D2 D3"), "b4": (1, "R1")},
+                    ("G3 R3", "G2 D4"), step="move")
+    view = state.view(0)
+    herds, legal = herd_at(view), set(view["legal"])
+    assert "move:a3>a4" in legal and "move:b3>b4" in legal and "move:b3>a4" in legal
+    assert cell_target(view, "herd:a3", "a4", herds, legal) == ("confirm", "move:a3>a4")  # 1 against 3
+    assert cell_target(view, "herd:b3", "a4", herds, legal) == ("confirm", "move:b3>a4")  # 3 against 3
+    assert cell_target(view, "herd:b3", "b4", herds, legal) == ("action", "move:b3>b4")  # 3 against 1: it wins
+    t = Translator("en")
+    assert "your herd of 1 would meet a herd of 3" in str(confirm_panel(view, t, "confirm:move:a3>a4"))
+    assert "a herd of the same size: both would scatter" in str(confirm_panel(view, t, "confirm:move:b3>a4"))

@@ -279,11 +279,32 @@ def cell_target(view: TroupeauxView, picked: str | None, cell: str, herds: dict[
             return ("refuse", move)
         if cell in herds and herds[cell][0] == seat and _breaks(herds[cell][1] + herds[start][1]):
             return ("confirm", move)
+        if _loses_clash(herds, start, cell):
+            return ("confirm", move)
         return ("action", move)
     if picked and picked.startswith("dare:"):
         move = f"dare:{picked[5:]}>{cell}"
         return ("action", move) if move in legal else ("refuse", move) if cell in herds else None
     return None
+
+
+def _loses_clash(herds: dict[str, tuple[int, list[str]]], start: str, cell: str) -> bool:
+    """Whether the herd on ``start`` moved onto ``cell`` meets an opponent's herd at least its size
+    (the smaller scatters; of two equal, both do)."""
+    other = herds.get(cell)
+    return other is not None and other[0] != herds[start][0] and len(herds[start][1]) <= len(other[1])
+
+
+def warning(view: TroupeauxView, move: str, t: Any) -> str:
+    """Why ``move`` scatters a herd of the mover's: a clash it loses or ties, else a herd that no
+    longer conforms."""
+    herds = herd_at(view)
+    verb, _, rest = move.partition(":")
+    start, _, cell = rest.partition(">")
+    if verb == "move" and start in herds and _loses_clash(herds, start, cell):
+        mine, theirs = len(herds[start][1]), len(herds[cell][1])
+        return t("troupeaux.warn.clash_even" if mine == theirs else "troupeaux.warn.clash", mine=mine, theirs=theirs)
+    return t("troupeaux.warn.disperses")
 
 
 def _movable(view: TroupeauxView, cell: str) -> bool:
@@ -392,7 +413,7 @@ def _path_cell(view: TroupeauxView, index: int, t: Any, picked: str | None, live
         elif kind == "confirm":
             attrs["data-pick"] = f"confirm:{move}"
             classes.append("target warn")
-            label = describe_action(move, view, t) + " — " + t("troupeaux.warn.disperses")
+            label = describe_action(move, view, t) + " — " + warning(view, move, t)
         else:
             attrs["data-refuse"] = move
     elif live and herd and herd[0] == view["seat"] and _movable(view, name):
@@ -543,7 +564,7 @@ def hand(view: TroupeauxView, session: Any, t: Any, picked: str | None, live: bo
 
 
 def confirm_panel(view: TroupeauxView, t: Any, picked: str | None) -> Markup:
-    """Before an add or a merge that disperses a herd: say so, and ask."""
+    """Before a move that scatters a herd of one's own (an add, a merge, a clash not won): say so, and ask."""
     if not picked or not picked.startswith("confirm:"):
         return Markup("")
     move = picked[len("confirm:"):]
@@ -552,7 +573,7 @@ def confirm_panel(view: TroupeauxView, t: Any, picked: str | None) -> Markup:
     return h(
         "section", {"class": "confirm", "role": "alertdialog", "aria-labelledby": "confirm-title", "data-confirm": move},
         h("h2", {"id": "confirm-title"}, t("troupeaux.warn.title")),
-        h("p", {}, describe_action(move, view, t), " — ", t("troupeaux.warn.disperses")),
+        h("p", {}, describe_action(move, view, t), " — ", warning(view, move, t)),
         h("div", {"class": "actions"},
           h("button", {"type": "button", "class": "button danger", "data-action": move}, t("troupeaux.warn.go")),
           h("button", {"type": "button", "class": "button", "data-cmd": "cancel"}, t("troupeaux.warn.cancel"))),

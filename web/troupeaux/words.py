@@ -122,6 +122,14 @@ STRINGS: dict[str, tuple[str, str]] = {
         "the herd would no longer conform (one breed, all characters different), so it scatters and its cards leave the game.",
         "le troupeau ne serait plus conforme (une seule race, des caractères tous différents) : il se disperse et ses cartes quittent la partie.",
     ),
+    "troupeaux.warn.clash": (
+        "your herd of {mine} would meet a herd of {theirs}: the smaller herd scatters, so yours would.",
+        "votre troupeau de {mine} rencontrerait un troupeau de {theirs} : le plus petit se disperse, donc le vôtre.",
+    ),
+    "troupeaux.warn.clash_even": (
+        "your herd of {mine} would meet a herd of the same size: both would scatter.",
+        "votre troupeau de {mine} rencontrerait un troupeau de même taille : les deux se disperseraient.",
+    ),
     "troupeaux.warn.go": ("Do it anyway", "Le faire quand même"),
     "troupeaux.warn.cancel": ("Go back", "Revenir"),
     "troupeaux.log.title": ("What happened", "Ce qui s'est passé"),
