@@ -102,6 +102,7 @@ def test_following_the_lessons_own_instructions_leads_to_youre_ready(phone, site
     assert seen == set(range(steps)), "every step was shown, in order"
     button = phone.get_by_role("button", name="You're ready")
     assert button.is_visible()
+    assert not phone.locator("[data-over]").is_visible(), "no second end (Rematch, Review…) over the board the tip speaks of"
     button.click()
     phone.wait_for_function("location.hash.includes('/play?') && location.hash.includes('seats=human%2Cai-easy')")
     idle(phone)
