@@ -69,3 +69,19 @@ def test_french_end_screens_space_every_colon(players: int, bicolour: bool) -> N
     t = Translator("fr")
     for markup in (gdm_end(gdm, session(players), t, Board(gdm)), kluitz_end(kluitz, session(2), t)):
         assert not re.search(r"\S:", text(markup)), text(markup)
+
+
+@pytest.mark.parametrize("language, blocked", [("en", "had no hole left to play"), ("fr", "n'avait plus de trou où jouer")])
+def test_a_kulami_end_says_why_the_game_is_over(language: str, blocked: str) -> None:
+    from game.kulami import new_game as new_kulami
+    from web.kulami.table import end_panel as kulami_end
+
+    found = {}
+    for seed in range(40):  # random games: some end with marbles left (the mover blocked), some with none
+        view = finished(new_kulami(seed, 2), seed)
+        reason = "blocked" if view["left"][view["mover"]] else "placed"
+        found.setdefault(reason, str(kulami_end(view, session(2), Translator(language))))
+        if len(found) == 2:
+            break
+    assert blocked in found["blocked"] and 'data-why-over="blocked"' in found["blocked"]
+    assert 'data-why-over="placed"' in found["placed"] and blocked not in found["placed"]

@@ -199,8 +199,18 @@ def end_panel(view: KulamiView, session: Any, t: Any) -> Markup:
     return end_screen(
         GAME_ID, t,
         h("p", {"class": "result"}, result),
+        h("p", {"class": "note", "data-why-over": "blocked" if view["left"][view["mover"]] else "placed"}, why_over(view, session, t)),
         h("table", {"class": "breakdown"}, h("thead", {}, head), h("tbody", {}, *rows)),
     )  # fmt: skip
+
+
+def why_over(view: KulamiView, session: Any, t: Any) -> str:
+    """Why the game ended: the mover had marbles left but no hole to play, or every marble is placed."""
+    mover = view["mover"]
+    if not view["left"][mover]:
+        return t("kulami.end.all_placed")
+    name = seat_name(mover, session.seats, t)
+    return t("kulami.end.blocked", who=name if getattr(name, "you", False) else colour_name(mover, t))
 
 
 def neighbour(name: str, key: str, names: list[str]) -> str | None:

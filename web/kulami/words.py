@@ -52,6 +52,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kulami.hole": ("Hole {hole}, not playable now", "Trou {hole}, injouable maintenant"),
     "kulami.forbidden": ("forbidden plate", "plaque interdite"),
     "kulami.end.plates": ("Plates", "Plaques"),
+    "kulami.end.blocked": (
+        "{who} had no hole left to play: the game is over.",
+        "{who} n'avait plus de trou où jouer : la partie est finie.",
+    ),
+    "kulami.end.blocked@who": (
+        "You had no hole left to play: the game is over.",
+        "Vous n'aviez plus de trou où jouer : la partie est finie.",
+    ),
+    "kulami.end.all_placed": ("Every marble is on the board: the game is over.", "Toutes les billes sont posées : la partie est finie."),
     "kulami.end.zones": ("Zone bonus (largest zones {a} and {b})", "Bonus de zone (plus grandes zones {a} et {b})"),
     "kulami.end.chains": ("Chain bonus (chains {a} and {b})", "Bonus de chaîne (chaînes {a} et {b})"),
     "kulami.legend.legal": ("Highlighted holes are playable", "Les trous en surbrillance sont jouables"),
