@@ -419,7 +419,7 @@ def test_a_long_games_list_first_shows_the_moves_worth_a_look_and_a_button_shows
     opened = str(review_view.moves_list(result, say, ["You", "Computer"], t, 20, every=False))
     assert opened.count("data-move=") == 3, "the move opened stays in the list"
     said = str(review_view.moves_filter(result, t, every=False))
-    assert "2 of 50 moves worth a look." in said and "Show all 50" in said and 'data-cmd="review-every"' in said
+    assert "2 of the 50 graded moves are worth a look." in said and "Show all 50" in said and 'data-cmd="review-every"' in said
     assert str(review_view.moves_list(result, say, ["You", "Computer"], t, None, every=True)).count("data-move=") == 50
     assert "Only those worth a look" in str(review_view.moves_filter(result, t, every=True))
     short = {"moves": result["moves"][:40]}
