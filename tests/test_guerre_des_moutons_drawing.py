@@ -234,6 +234,9 @@ def test_colour_and_terrain_names_in_both_languages() -> None:
     assert gdm.colour_name(RED, "fr") == "rouge" and gdm.colour_name(RED, "de") == "red"
     assert gdm.face_label(F("VFKR")) == "north village, east forest, south black sheep, west red sheep"
     assert gdm.face_label(F("FFFF"), "fr", figure="wolf") == "loup"
+    assert gdm.face_label(F("YYYY")) == "yellow sheep all round"
+    assert gdm.face_label(F("YFYY"), "fr") == "nord, sud et ouest moutons jaunes, est forêt"
+    assert gdm.face_label(F("RRFV")) == "north and east red sheep, south forest, west village"
 
 
 # --- drawing -----------------------------------------------------------------------------------------

@@ -85,6 +85,8 @@ FIGURE_NAMES = {
     "fr": {"wolf": "loup", "hunter": "chasseur", "covered": "loup couvert par un chasseur"},
 }
 DIRECTION_WORDS = {"en": ("north", "east", "south", "west"), "fr": ("nord", "est", "sud", "ouest")}
+AND_WORD = {"en": " and ", "fr": " et "}
+ALL_ROUND = {"en": "{terrain} all round", "fr": "{terrain} sur les quatre côtés"}
 
 
 def _words(table: dict[str, Any], language: str) -> Any:
@@ -101,14 +103,23 @@ def terrain_name(terrain: int, language: str = "en") -> str:
 
 
 def face_label(face: Optional[Sequence[int]], language: str = "en", figure: Optional[str] = None) -> str:
-    """Words for a face, for an ``aria-label``: "north red sheep, east red sheep, south forest, west village"
-    (a figure face: its figure; the "?" face: "?")."""
+    """Words for a face, its sides of one terrain said together: "north and east red sheep, south forest,
+    west village", "yellow sheep all round" (a figure face: its figure; the "?" face: "?")."""
     if face is None:
         return "?"
     if figure:
         return _words(FIGURE_NAMES, language)[figure]
-    where = _words(DIRECTION_WORDS, language)
-    return ", ".join(f"{where[d]} {terrain_name(t, language)}" for d, t in enumerate(face))
+    if len(set(face)) == 1:
+        return _words(ALL_ROUND, language).format(terrain=terrain_name(face[0], language))
+    where, joined = _words(DIRECTION_WORDS, language), _words(AND_WORD, language)
+    sides: dict[int, list[str]] = {}
+    for d, terrain in enumerate(face):
+        sides.setdefault(terrain, []).append(where[d])
+    said = []
+    for terrain, named in sides.items():
+        directions = named[0] if len(named) == 1 else ", ".join(named[:-1]) + joined + named[-1]
+        said.append(f"{directions} {terrain_name(terrain, language)}")
+    return ", ".join(said)
 
 
 # --- colours (the style sheet's block repeats the fields' colours; a test keeps them equal) --------
