@@ -90,3 +90,6 @@ def test_a_move_to_make_is_said_as_advice(language, expected):
     t = Translator(language)
     said = [kulami(0, "e3", t), clustered(0, "J@3:-2", t), troupeaux(0, "draw:R", t), gdm(0, "stop", t), kluitz(1, "turn:c3", t)]
     assert said == expected
+    laid = gdm(0, "play:L8R/A2@0:1", t)  # the face as it lies, each terrain once, and where
+    assert laid.startswith(("Lay north, south and west village, east red sheep", "Poser nord, sud et ouest village"))
+    assert laid.endswith(("on 0:1", "en 0:1"))

@@ -686,10 +686,7 @@ def describe_move(seat: int, move: str, t: Any, who: str) -> str:
         return ""
     where = f"{action.cell[0]}:{action.cell[1]}"
     if action.verb == "play":
-        tile = TILE_BY_ID[action.tile]
-        figure = tile[3] if action.side == 0 and tile[3] in (WOLF, HUNTER) else None
-        face = face_label(oriented(tile, action.side, action.rotation), t.language, figure)
-        return t("gdm.said.play", who=player, face=face, cell=where)
+        return t("gdm.said.play", who=player, face=_face_words(action, t), cell=where)
     if action.verb == "reveal":
         return t("gdm.said.reveal", who=player, colour=colour_name(TERRAIN_LETTERS.index(action.tile[2]), t.language), cell=where)
     if action.verb == "cover":
@@ -697,6 +694,13 @@ def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     if action.verb == "stop":
         return t("gdm.said.stop", who=player)
     return ""
+
+
+def _face_words(action: Any, t: Any) -> str:
+    """The face a "play" action lays, turned as it lies, in words (its figure's name for a wolf or hunter)."""
+    tile = TILE_BY_ID[action.tile]
+    figure = tile[3] if action.side == 0 and tile[3] in (WOLF, HUNTER) else None
+    return face_label(oriented(tile, action.side, action.rotation), t.language, figure)
 
 
 def suggest_move(seat: int, move: str, t: Any) -> str:
@@ -707,10 +711,7 @@ def suggest_move(seat: int, move: str, t: Any) -> str:
         return move
     where = f"{action.cell[0]}:{action.cell[1]}"
     if action.verb == "play":
-        tile = TILE_BY_ID[action.tile]
-        figure = tile[3] if action.side == 0 and tile[3] in (WOLF, HUNTER) else None
-        face = face_label(oriented(tile, action.side, action.rotation), t.language, figure)
-        return t("gdm.suggest.play", face=face, cell=where)
+        return t("gdm.suggest.play", face=_face_words(action, t), cell=where)
     if action.verb == "reveal":
         return t("gdm.suggest.reveal", colour=colour_name(TERRAIN_LETTERS.index(action.tile[2]), t.language), cell=where)
     if action.verb == "cover":
