@@ -57,9 +57,10 @@ LESSON: dict[str, Any] = {
         {"move": ["fence:a1n", "fence:a1w"], "then": ["turn:b1", "turn:c4", "down"],
          "taps": [[START_ROUND_TWO, '[data-action="fence:a1n"]'], None], "say": (
             "Round 1 is over. Now you are the shepherd: two fences a turn, on any edges. Start round 2, then fence "
-            "the top and the left of a1.",
+            "the top and the left of a1. Your opponent then turns two sheep: remember them, and tap Continue.",
             "La manche 1 est finie. Vous êtes maintenant le berger : deux clôtures par tour, sur n'importe quels "
-            "bords. Lancez la manche 2, puis clôturez le haut et la gauche de a1.",
+            "bords. Lancez la manche 2, puis clôturez le haut et la gauche de a1. Votre adversaire retourne alors "
+            "deux moutons : retenez-les, et touchez Continuer.",
         )},
         {"move": ["fence:b1w", "fence:a2n"], "then": ["turn:c1", "turn:b1"], "say": (
             "Your opponent found no pair and turned its sheep back. Two more fences pen a1 in: it can no longer be "
