@@ -679,28 +679,13 @@ def public_move(view: GuerreView, data: dict[str, Any]) -> str:
 def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     """The move in words, for screen readers (a pass in a reaction window says nothing); ``who``
     names the player as the table does ("You": the second person)."""
-    player = who
     try:
         action = parse_action(move)
     except ValueError:
         return ""
-    where = f"{action.cell[0]}:{action.cell[1]}"
-    if action.verb == "play":
-        return t("gdm.said.play", who=player, face=_face_words(action, t), cell=where)
-    if action.verb == "reveal":
-        return t("gdm.said.reveal", who=player, colour=colour_name(TERRAIN_LETTERS.index(action.tile[2]), t.language), cell=where)
-    if action.verb == "cover":
-        return t("gdm.said.cover", who=player, cell=where)
-    if action.verb == "stop":
-        return t("gdm.said.stop", who=player)
-    return ""
-
-
-def _face_words(action: Any, t: Any) -> str:
-    """The face a "play" action lays, turned as it lies, in words (its figure's name for a wolf or hunter)."""
-    tile = TILE_BY_ID[action.tile]
-    figure = tile[3] if action.side == 0 and tile[3] in (WOLF, HUNTER) else None
-    return face_label(oriented(tile, action.side, action.rotation), t.language, figure)
+    if action.verb not in ("play", "reveal", "cover", "stop"):
+        return ""
+    return t(f"gdm.said.{action.verb}", who=who, **_move_words(action, t))
 
 
 def suggest_move(seat: int, move: str, t: Any) -> str:
@@ -709,14 +694,22 @@ def suggest_move(seat: int, move: str, t: Any) -> str:
         action = parse_action(move)
     except ValueError:
         return move
-    where = f"{action.cell[0]}:{action.cell[1]}"
+    if action.verb not in ("play", "reveal", "cover", "stop", "done"):
+        return move
+    return t(f"gdm.suggest.{action.verb}", **_move_words(action, t))
+
+
+def _move_words(action: Any, t: Any) -> dict[str, str]:
+    """What an action's words name: its cell, and the face a tile lays (turned as it lies; a wolf's or
+    hunter's name) or the colour a reveal shows."""
+    words = {"cell": f"{action.cell[0]}:{action.cell[1]}"}
     if action.verb == "play":
-        return t("gdm.suggest.play", face=_face_words(action, t), cell=where)
-    if action.verb == "reveal":
-        return t("gdm.suggest.reveal", colour=colour_name(TERRAIN_LETTERS.index(action.tile[2]), t.language), cell=where)
-    if action.verb == "cover":
-        return t("gdm.suggest.cover", cell=where)
-    return t(f"gdm.suggest.{action.verb}") if action.verb in ("stop", "done") else move
+        tile = TILE_BY_ID[action.tile]
+        figure = tile[3] if action.side == 0 and tile[3] in (WOLF, HUNTER) else None
+        words["face"] = face_label(oriented(tile, action.side, action.rotation), t.language, figure)
+    elif action.verb == "reveal":
+        words["colour"] = colour_name(TERRAIN_LETTERS.index(action.tile[2]), t.language)
+    return words
 
 
 def after_pick(view: GuerreView, picked: str, t: Any) -> str:
