@@ -295,10 +295,9 @@ def _loses_clash(herds: dict[str, tuple[int, list[str]]], start: str, cell: str)
     return other is not None and other[0] != herds[start][0] and len(herds[start][1]) <= len(other[1])
 
 
-def warning(view: TroupeauxView, move: str, t: Any) -> str:
-    """Why ``move`` scatters a herd of the mover's: a clash it loses or ties, else a herd that no
-    longer conforms."""
-    herds = herd_at(view)
+def warning(herds: dict[str, tuple[int, list[str]]], move: str, t: Any) -> str:
+    """Why ``move`` scatters a herd of the mover's (``herds``: :func:`herd_at` of the view): a clash it
+    loses or ties, else a herd that no longer conforms."""
     verb, _, rest = move.partition(":")
     start, _, cell = rest.partition(">")
     if verb == "move" and start in herds and _loses_clash(herds, start, cell):
@@ -409,11 +408,11 @@ def _path_cell(view: TroupeauxView, index: int, t: Any, picked: str | None, live
         if kind == "action":
             attrs["data-action"] = move
             classes.append("target")
-            label = describe_action(move, view, t)
+            label = action_words(move, t)
         elif kind == "confirm":
             attrs["data-pick"] = f"confirm:{move}"
             classes.append("target warn")
-            label = describe_action(move, view, t) + " — " + warning(view, move, t)
+            label = action_words(move, t) + " — " + warning(herds, move, t)
         else:
             attrs["data-refuse"] = move
     elif live and herd and herd[0] == view["seat"] and _movable(view, name):
@@ -463,7 +462,7 @@ def _arrival(view: TroupeauxView, t: Any, picked: str | None, live: bool) -> Mar
         move = f"move:{picked[5:]}>arrival"
         if move in view["legal"]:
             attrs.update({"data-action": move, "role": "button", "class": "arrival target"})
-            label = describe_action(move, view, t)
+            label = action_words(move, t)
         else:
             attrs.update({"data-refuse": move, "role": "button"})
     attrs["aria-label"] = label
@@ -573,7 +572,7 @@ def confirm_panel(view: TroupeauxView, t: Any, picked: str | None) -> Markup:
     return h(
         "section", {"class": "confirm", "role": "alertdialog", "aria-labelledby": "confirm-title", "data-confirm": move},
         h("h2", {"id": "confirm-title"}, t("troupeaux.warn.title")),
-        h("p", {}, describe_action(move, view, t), " — ", warning(view, move, t)),
+        h("p", {}, action_words(move, t), " — ", warning(herd_at(view), move, t)),
         h("div", {"class": "actions"},
           h("button", {"type": "button", "class": "button danger", "data-action": move}, t("troupeaux.warn.go")),
           h("button", {"type": "button", "class": "button", "data-cmd": "cancel"}, t("troupeaux.warn.cancel"))),
@@ -765,13 +764,13 @@ def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     return " ".join(describe_event(e, name, t) for e in said.get("events", []))
 
 
-def describe_action(move: str, view: TroupeauxView, t: Any) -> str:
-    """A move offered on screen, in words (for labels and the warning)."""
-    return suggest_move(0, move, t)  # whose move it is changes nothing in the words
-
-
 def suggest_move(seat: int, move: str, t: Any) -> str:
-    """A move as something to do ("Draw a Rapide card"): the board's labels, the review's better move."""
+    """The review's better move (whose it is changes nothing in the words)."""
+    return action_words(move, t)
+
+
+def action_words(move: str, t: Any) -> str:
+    """A move as something to do ("Draw a Rapide card"): the board's labels and the warning."""
     lang = t.language
     verb, _, rest = move.partition(":")
     if verb in ("lay", "add"):
