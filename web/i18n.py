@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 LANGUAGES = ("en", "fr")
 
 # A message with a count ``{n}`` may give its plural forms as "one|other" ("{n} card|{n} cards").
@@ -394,9 +396,13 @@ FRENCH_SPACES = ((" :", "\u00a0:"), (" ;", "\u202f;"), (" ?", "\u202f?"), (" !",
 
 def typeset(text: str, language: str) -> str:
     """``text`` with the spaces its language's punctuation wants (French: unbreakable ones)."""
-    if language == "fr":
-        for plain, fixed in FRENCH_SPACES:
-            text = text.replace(plain, fixed)
+    return _french(text) if language == "fr" else text
+
+
+@functools.lru_cache(maxsize=4096)  # the messages' texts are few, and the table says them at every drawing
+def _french(text: str) -> str:
+    for plain, fixed in FRENCH_SPACES:
+        text = text.replace(plain, fixed)
     return text
 
 
