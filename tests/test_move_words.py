@@ -24,10 +24,12 @@ TROUPEAUX_LAY = json.dumps({"events": [{"what": "lay", "seat": 0, "cards": ["G2"
 
 
 @pytest.mark.parametrize("language, yours, theirs", [
-    ("en", ["You played e3.", "You laid a joker on 3:-2.", "You laid", "You stopped."],
-     ["Red played e3.", "Blue laid a joker on 3:-2.", "Blue laid", "Computer (easy) stopped."]),
-    ("fr", ["Vous avez joué e3.", "Vous avez posé un joker en 3:-2.", "Vous posez", "Vous vous êtes arrêté."],
-     ["Rouge a joué e3.", "Bleu a posé un joker en 3:-2.", "Bleu pose", "Ordinateur (facile) s'est arrêté."]),
+    ("en", ["You played e3.", "You laid a joker, 3 right and 2 up from the start card.", "You laid", "You stopped."],
+     ["Red played e3.", "Blue laid a joker, 3 right and 2 up from the start card.", "Blue laid", "Computer (easy) stopped."]),
+    ("fr", ["Vous avez joué e3.", "Vous avez posé un joker, 3 cases à droite et 2 au-dessus de la carte de départ.",
+            "Vous posez", "Vous vous êtes arrêté."],
+     ["Rouge a joué e3.", "Bleu a posé un joker, 3 cases à droite et 2 au-dessus de la carte de départ.", "Bleu pose",
+      "Ordinateur (facile) s'est arrêté."]),
 ])
 def test_the_persons_own_move_is_said_in_the_second_person_and_the_others_by_colour(language, yours, theirs):
     t = Translator(language)
@@ -76,9 +78,10 @@ def test_the_computers_unmatched_pair_is_shown_to_remember_not_said_as_thinking(
 
 
 @pytest.mark.parametrize("language, expected", [
-    ("en", ["Place a marble on e3", "Lay a joker on 3:-2", "Draw a Rapide card", "Stop now", "Turn over c3"]),
-    ("fr", ["Poser une bille en e3", "Poser un joker en 3:-2", "Piocher une carte Rapide", "S'arrêter maintenant",
-            "Retourner c3"]),
+    ("en", ["Place a marble on e3", "Lay a joker, 3 right and 2 up from the start card", "Draw a Rapide card", "Stop now",
+            "Turn over c3"]),
+    ("fr", ["Poser une bille en e3", "Poser un joker, 3 cases à droite et 2 au-dessus de la carte de départ",
+            "Piocher une carte Rapide", "S'arrêter maintenant", "Retourner c3"]),
 ])
 def test_a_move_to_make_is_said_as_advice(language, expected):
     from web.clustered.table import suggest_move as clustered
@@ -92,4 +95,48 @@ def test_a_move_to_make_is_said_as_advice(language, expected):
     assert said == expected
     laid = gdm(0, "play:L8R/A2@0:1", t)  # the face as it lies, each terrain once, and where
     assert laid.startswith(("Lay north, south and west village, east red sheep", "Poser nord, sud et ouest village"))
-    assert laid.endswith(("on 0:1", "en 0:1"))
+    assert laid.endswith((", 1 down from the village square", ", 1 case en dessous de la place du village"))
+
+
+@pytest.mark.parametrize("language, cell, expected", [
+    ("en", (0, -1), "1 up from the village square"),
+    ("en", (-2, 0), "2 left from the village square"),
+    ("en", (4, 5), "4 right and 5 down from the village square"),
+    ("en", (0, 0), "on the village square"),
+    ("fr", (0, -1), "1 case au-dessus de la place du village"),
+    ("fr", (-2, 0), "2 cases à gauche de la place du village"),
+    ("fr", (4, 5), "4 cases à droite et 5 en dessous de la place du village"),
+])
+def test_a_cell_of_a_board_with_no_names_is_said_by_its_way_from_the_start(language, cell, expected):
+    from web import grid
+
+    assert grid.place_words(cell, "gdm.square", Translator(language)) == expected
+
+
+@pytest.mark.parametrize("game_id", ["clustered", "guerre-des-moutons"])
+def test_no_cell_is_said_by_its_coordinates_on_a_table_that_shows_none(game_id):
+    from web import games
+    from web.session import Session
+
+    module, table = core.load(game_id), games.table(game_id)
+    state, rng = module.new_game(6, 2), random.Random(6)
+    while len(state.record()["actions"]) < 8 or state.to_move != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    session = Session(module, state, ["human", "ai-easy"], lambda events: None,
+                      screen=table.Screen() if hasattr(table, "Screen") else None)
+    t = Translator("en")
+    drawn = "".join(str(part) for part in table.table_parts(state.view(0), session, t).values())
+    labels = re.findall(r'aria-label="([^"]*)"', drawn)
+    assert any(" from the " in label for label in labels), labels
+    assert not [label for label in labels if re.search(r"-?\d+:-?\d+", label)], labels
+
+
+def test_a_refused_clustered_card_names_the_side_of_the_neighbour_that_refuses_it():
+    from game.core import IllegalAction
+    from web.clustered.table import explain
+
+    above = IllegalAction("", "clash", card="1ce", neighbour="2ts", at="0:0", cell="0:1", differ="shape,fill")
+    said = explain(above, Translator("en"))
+    assert said.startswith("one empty circle cannot lie next to two striped triangles (above):"), said
+    right = IllegalAction("", "clash", card="1ce", neighbour="2ts", at="0:0", cell="-1:0", differ="shape")
+    assert "(à droite)" in explain(right, Translator("fr"))

@@ -432,7 +432,7 @@ class ClusteredState(CachedLegal, State):
                     f"{name} cannot lie next to {card_text(neighbour)} on {cell_text(where + step)}: "
                     f"they differ in {' and '.join(differ)}",
                     "clash", card=name, neighbour=card_text(neighbour), at=cell_text(where + step),
-                    differ=",".join(differ),
+                    cell=cell_text(where), differ=",".join(differ),
                 )
         return IllegalAction(f"{action} is not a legal move now")  # pragma: no cover - all cases above
 

@@ -47,6 +47,11 @@ def cell_name(x: int, y: int) -> str:
     return f"{x}:{y}"
 
 
+def place(name: str, t: Any) -> str:
+    """Where cell ``name`` lies, in words: "3 right and 2 up from the start card"."""
+    return grid.place_words(grid.cell_spot(name), "clustered.start", t)
+
+
 # --- the table ------------------------------------------------------------------------------------
 
 
@@ -230,13 +235,13 @@ def table(view: ClusteredView, session: Any, t: Any, picked: str | None, live: b
         if picked and name in legal:
             move = f"{picked}@{name}"
             layers.append(h("g", {"class": "cell slot playable", "data-action": move, "data-hole": name, "role": "button", "tabindex": -1,
-                                  "aria-label": t("clustered.lay", card=card_name(picked, t.language), cell=name)}, box))  # fmt: skip
+                                  "aria-label": t("clustered.lay", card=card_name(picked, t.language), place=place(name, t))}, box))  # fmt: skip
         elif picked and live:
             layers.append(h("g", {"class": "cell slot refused", "data-refuse": f"{picked}@{name}", "data-hole": name, "role": "button",
-                                  "tabindex": -1, "aria-label": t("clustered.empty", cell=name)}, box))  # fmt: skip
+                                  "tabindex": -1, "aria-label": t("clustered.empty", place=place(name, t))}, box))  # fmt: skip
         else:
             attrs = {"class": "cell slot", "data-hole": name, "role": "button" if live else "img", "tabindex": -1,
-                     "aria-label": t("clustered.empty", cell=name)}
+                     "aria-label": t("clustered.empty", place=place(name, t))}
             if live:
                 attrs["data-cmd"] = "pick-first"
             layers.append(h("g", attrs, box))
@@ -244,7 +249,7 @@ def table(view: ClusteredView, session: Any, t: Any, picked: str | None, live: b
         px, py = at(x, y)
         name = cell_name(x, y)
         seat = owner if owner >= 0 else None
-        label = t("clustered.on_table", card=card_label(card, seat, t.language), cell=name)
+        label = t("clustered.on_table", card=card_label(card, seat, t.language), place=place(name, t))
         extra = []
         if name == latest:
             extra.append(h("rect", {"class": "latest-ring", "x": px + 1, "y": py + 1, "width": CELL - 2, "height": CELL - 2, "rx": 12}))
@@ -350,7 +355,7 @@ def suggest_move(seat: int, move: str, t: Any) -> str:
     if move.startswith("discard:"):
         return t("clustered.discard", card=card_name(move[len("discard:"):], t.language))
     card, _, where = move.partition("@")
-    return t("clustered.lay", card=card_name(card, t.language), cell=where)
+    return t("clustered.lay", card=card_name(card, t.language), place=place(where, t))
 
 
 def describe_move(seat: int, move: str, t: Any, who: str) -> str:
@@ -360,7 +365,7 @@ def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     if move.startswith("discard:"):
         return t("clustered.said.discard", colour=colour, card=card_name(move[len("discard:"):], t.language))
     card, _, where = move.partition("@")
-    return t("clustered.said.lay", colour=colour, card=card_name(card, t.language), cell=where)
+    return t("clustered.said.lay", colour=colour, card=card_name(card, t.language), place=place(where, t))
 
 
 def after_pick(view: ClusteredView, picked: str, t: Any) -> str:
@@ -381,10 +386,24 @@ def explain(error: Any, t: Any) -> str | None:
         differ = [words[f] for f in params["differ"].split(",") if f in words]
         joined = t("clustered.and").join(differ)
         return t("illegal.clash", card=card_name(params["card"], t.language),
-                 neighbour=card_name(params["neighbour"], t.language), at=params["at"], differ=joined)  # fmt: skip
+                 neighbour=card_name(params["neighbour"], t.language), at=_side(params, t), differ=joined)  # fmt: skip
     if error.reason in ("not-in-hand",):
         return t("illegal.not-in-hand", card=card_name(params["card"], t.language))
     return None
+
+
+SIDES = {(0, -1): "clustered.side.up", (0, 1): "clustered.side.down", (-1, 0): "clustered.side.left", (1, 0): "clustered.side.right"}
+
+
+def _side(params: dict[str, Any], t: Any) -> str:
+    """Which side of the space tapped the refusing neighbour lies on ("above"), else where it lies."""
+    x, y = grid.cell_spot(params["at"])
+    if "cell" in params:
+        x0, y0 = grid.cell_spot(params["cell"])
+        side = SIDES.get((x - x0, y - y0))
+        if side:
+            return t(side)
+    return place(params["at"], t)
 
 
 def hint_marks(view: ClusteredView, move: str) -> list[str]:

@@ -506,13 +506,13 @@ class Board:
             elif picked and picked.startswith("reveal:"):
                 ghost = face_svg((TERRAIN_LETTERS.index(picked[7]),) * 4, px, py, CELL, cls="ghost")
             return h("g", {"class": "cell slot playable", "data-action": targets[name], "data-hole": name, "role": "button",
-                           "tabindex": -1, "aria-label": t("gdm.place_here", cell=name)}, box, ghost)  # fmt: skip
+                           "tabindex": -1, "aria-label": t("gdm.place_here", place=place(cell, t))}, box, ghost)  # fmt: skip
         move = move_at(picked, name) if live else None
         if move:
             return h("g", {"class": "cell slot refused", "data-refuse": move, "data-hole": name, "role": "button",
-                           "tabindex": -1, "aria-label": t("gdm.empty", cell=name)}, box)  # fmt: skip
+                           "tabindex": -1, "aria-label": t("gdm.empty", place=place(cell, t))}, box)  # fmt: skip
         attrs = {"class": "cell slot", "data-hole": name, "role": "button" if live else "img", "tabindex": -1,
-                 "aria-label": t("gdm.empty", cell=name)}
+                 "aria-label": t("gdm.empty", place=place(cell, t))}
         if live:
             attrs["data-cmd"] = "pick-first"
         return h("g", attrs, box)
@@ -524,7 +524,7 @@ class Board:
         figure = entry[5]
         px, py = xy
         face = self.faces[cell]
-        label = t("gdm.on_table", face=face_label(face, t.language, figure if figure != COVERED else "covered"), cell=name)
+        label = t("gdm.on_table", face=face_label(face, t.language, figure if figure != COVERED else "covered"), place=place(cell, t))
         if entry[4] is not None:
             label = t("gdm.laid_by", what=label, who=t("seat.player", n=entry[4] + 1))
         extra = []
@@ -538,7 +538,7 @@ class Board:
             attrs["data-figure"] = figure
         if name in targets:  # a hunter picked: the wolves it may cover
             attrs.update({"class": "cell tile playable", "data-action": targets[name], "role": "button",
-                          "aria-label": t("gdm.cover_here", cell=name)})
+                          "aria-label": t("gdm.cover_here", place=place(cell, t))})
         return h("g", attrs, h("g", piece(f"tile-{entry[1]}", enter="turn"), face_svg(face, px, py, CELL, figure)), *extra)
 
     def _outlines(self, at: Any, t: Any) -> list[Markup]:
@@ -702,7 +702,7 @@ def suggest_move(seat: int, move: str, t: Any) -> str:
 def _move_words(action: Any, t: Any) -> dict[str, str]:
     """What an action's words name: its cell, and the face a tile lays (turned as it lies; a wolf's or
     hunter's name) or the colour a reveal shows."""
-    words = {"cell": f"{action.cell[0]}:{action.cell[1]}"}
+    words = {"place": place(action.cell, t)}
     if action.verb == "play":
         tile = TILE_BY_ID[action.tile]
         figure = tile[3] if action.side == 0 and tile[3] in (WOLF, HUNTER) else None
@@ -710,6 +710,11 @@ def _move_words(action: Any, t: Any) -> dict[str, str]:
     elif action.verb == "reveal":
         words["colour"] = colour_name(TERRAIN_LETTERS.index(action.tile[2]), t.language)
     return words
+
+
+def place(cell: tuple[int, int], t: Any) -> str:
+    """Where ``cell`` lies, in words: "3 right and 2 up from the village square"."""
+    return grid.place_words(cell, "gdm.square", t)
 
 
 def after_pick(view: GuerreView, picked: str, t: Any) -> str:
