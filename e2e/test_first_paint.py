@@ -19,6 +19,7 @@ def test_the_menu_a_setup_and_the_rules_show_their_real_text_before_python_is_up
     page.wait_for_selector(DRAWN_AHEAD, state="attached", timeout=10_000)
     assert page.locator("html[data-ready]").count() == 0, "Python is not up"
     assert page.locator(".game-card").count() == 5 and page.locator("h2", has_text="Kulami").count() == 1
+    assert page.locator("#app h1").inner_text() == "Choose a game", "the heading does not repeat the top bar's name"
     assert page.locator(".game-card svg").count() >= 5, "each game's picture is drawn"
     page.locator('a[data-game="kulami"]').click()  # a link works before Python: the next screen drawn ahead
     page.wait_for_selector('html[data-drawn-ahead="kulami"]', state="attached")

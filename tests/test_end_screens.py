@@ -85,3 +85,19 @@ def test_a_kulami_end_says_why_the_game_is_over(language: str, blocked: str) -> 
             break
     assert blocked in found["blocked"] and 'data-why-over="blocked"' in found["blocked"]
     assert 'data-why-over="placed"' in found["placed"] and blocked not in found["placed"]
+
+
+@pytest.mark.parametrize("language, says", [("en", "You have {n} points."), ("fr", "Vous avez {n} points.")])
+def test_a_clustered_loss_names_the_winner_by_colour_and_says_the_persons_points(language: str, says: str) -> None:
+    from game.clustered import new_game as new_clustered
+    from web.clustered.table import colour_name, end_panel as clustered_end
+
+    for seed in range(1, 40):  # a game the computer (seat 1) wins alone
+        view = finished(new_clustered(seed, 2), seed)
+        if view["winners"] == [1]:
+            break
+    t = Translator(language)
+    result = re.search(r'<p class="result">(.*?)</p>', str(clustered_end(view, session(2), t))).group(1)
+    assert html.unescape(result).startswith(colour_name(1, t) + " ")
+    assert "·" not in result and "Computer" not in result and "Ordinateur" not in result
+    assert html.unescape(result).endswith(" " + says.format(n=view["breakdown"]["total"][0]))

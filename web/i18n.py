@@ -9,6 +9,7 @@ LANGUAGES = ("en", "fr")
 # A message with a count ``{n}`` may give its plural forms as "one|other" ("{n} card|{n} cards").
 STRINGS: dict[str, tuple[str, str]] = {
     # the app
+    "app.pick": ("Choose a game", "Choisissez un jeu"),  # the menu's heading (the top bar names the site)
     "app.tagline": (
         "Five tabletop games to play right here, against the computer or with a friend.",
         "Cinq jeux de plateau à jouer ici même, contre l'ordinateur ou entre amis.",

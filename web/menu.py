@@ -57,7 +57,7 @@ class MenuScreen:
                    h("a", {"href": "#/games", "data-your-games": "1"}, t("app.your_games")),
                    h("a", {"href": "#/embed", "data-embed-page": "1"}, t("embed.title")),
                    h("a", {"href": "#/lab", "data-lab-link": "1"}, t("lab.title")))  # fmt: skip
-        self.page.show(self, h("h1", {}, "Ludothèque"), h("p", {"class": "tagline"}, t("app.tagline")),
+        self.page.show(self, h("h1", {}, t("app.pick")), h("p", {"class": "tagline"}, t("app.tagline")),
                        h("ul", {"class": "games"}, *cards), footer)  # fmt: skip
 
     def lesson_links(self, game_id: str) -> list[Markup]:

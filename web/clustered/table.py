@@ -302,11 +302,13 @@ def end_panel(view: ClusteredView, session: Any, t: Any) -> Markup:
     if count == 1:
         result = t("clustered.end.solo", n=total[0])
     elif len(winners) > 1:
-        result = t("clustered.end.shared", who=", ".join(who(s, session.seats, t) for s in winners), n=total[winners[0]])
+        result = t("clustered.end.shared", who=", ".join(colour_name(s, t) for s in winners), n=total[winners[0]])
     elif session.seats.count("human") == 1 and session.is_human(winners[0]):
         result = t("clustered.end.you_win", n=total[winners[0]])
-    else:
-        result = t("clustered.end.wins", who=who(winners[0], session.seats, t), n=total[winners[0]])
+    else:  # by colour, as the table's columns below (and each player's line) name them
+        result = t("clustered.end.wins", who=colour_name(winners[0], t), n=total[winners[0]])
+    if count > 1 and session.seats.count("human") == 1 and not session.is_human(winners[0]):
+        result += " " + t("clustered.end.you_have", n=total[session.seats.index("human")])
 
     def row(label: str, values: list[Any]) -> Markup:
         return h("tr", {}, h("th", {"scope": "row"}, label), *[h("td", {}, v) for v in values])

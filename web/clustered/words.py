@@ -127,6 +127,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "{who} wins with {n} point.|{who} wins with {n} points.",
         "{who} gagne avec {n} point.|{who} gagne avec {n} points.",
     ),
+    "clustered.end.you_have": ("You have {n} point.|You have {n} points.", "Vous avez {n} point.|Vous avez {n} points."),
     "clustered.end.wins@who": (
         "You win with {n} point.|You win with {n} points.",
         "Vous gagnez avec {n} point.|Vous gagnez avec {n} points.",
