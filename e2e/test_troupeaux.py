@@ -390,5 +390,10 @@ def test_the_boards_words_read_at_ten_pixels_or_more_on_every_screen(browser, si
         " +e.getAttribute('y') - 0.75 * parseFloat(getComputedStyle(e).fontSize) - pile.getBBox().y - pile.getBBox().height"
         " : null; })")  # the letters' tops (a capital's height under the baseline) against the pile's bottom
     assert gaps and None not in gaps, gaps
+    codes = page.locator(".troupeaux-svg .card-code").evaluate_all(
+        "els => els.filter(e => getComputedStyle(e).display !== 'none')"
+        ".map(e => [e.textContent, parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a])")
     context.close()
     assert all(gap >= 0 for gap in gaps), f"a pile's owner is written over the pile: {gaps}"
+    assert not [code for code in codes if code[1] < 10], f"a herd's card code under 10 px: {codes}"
+    assert codes or size[0] < 480, "a tablet or a laptop shows the herds' card codes"

@@ -115,8 +115,8 @@ def card_text(card: str, x: float, y: float, w: float, hgt: float, least: float 
     """The text printed at the foot of a card (drawn apart from the card when it sits in a button;
     ``least``: its smallest size, for small cards)."""
     stroke = max(2.0, w * 0.05)
-    return h("text", {"x": x + w / 2, "y": y + hgt - stroke - hgt * 0.04, "text-anchor": "middle", "font-size": max(least, hgt * 0.16),
-                      "font-weight": "700", "fill": INK}, card)  # fmt: skip
+    return h("text", {"class": "card-code", "x": x + w / 2, "y": y + hgt - stroke - hgt * 0.04, "text-anchor": "middle",
+                      "font-size": max(least, hgt * 0.16), "font-weight": "700", "fill": INK}, card)  # fmt: skip
 
 
 def card_face(card: str, x: float, y: float, w: float, hgt: float, owner: int, printed: bool = True) -> Markup:
