@@ -27,8 +27,8 @@ TROUPEAUX_LAY = json.dumps({"events": [{"what": "lay", "seat": 0, "cards": ["G2"
     ("en", ["You played e3.", "You laid a joker, 3 right and 2 up from the start card.", "You laid", "You stopped."],
      ["Red played e3.", "Blue laid a joker, 3 right and 2 up from the start card.", "Blue laid", "Computer (easy) stopped."]),
     ("fr", ["Vous avez joué e3.", "Vous avez posé un joker, 3 cases à droite et 2 au-dessus de la carte de départ.",
-            "Vous posez", "Vous vous êtes arrêté."],
-     ["Rouge a joué e3.", "Bleu a posé un joker, 3 cases à droite et 2 au-dessus de la carte de départ.", "Bleu pose",
+            "Vous avez posé", "Vous vous êtes arrêté."],
+     ["Rouge a joué e3.", "Bleu a posé un joker, 3 cases à droite et 2 au-dessus de la carte de départ.", "Bleu a posé",
       "Ordinateur (facile) s'est arrêté."]),
 ])
 def test_the_persons_own_move_is_said_in_the_second_person_and_the_others_by_colour(language, yours, theirs):
