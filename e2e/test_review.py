@@ -88,6 +88,14 @@ def test_a_game_on_a_phone_is_reviewed_then_tried_again_from_a_turning_point(pho
     if page.locator('[data-show="better"]').count():
         page.locator('[data-show="better"]').click()
         page.wait_for_selector('[data-show="better"][aria-pressed="true"]')
+    # a step to the move before (or after) and back: the title follows, the focus stays to step on
+    away, back = ("previous", "next") if n > 0 else ("next", "previous")
+    page.locator(f'#review-position [data-step="{away}"]').click()
+    title = page.locator("#review-position-title")
+    title.filter(has_text=f"Move {n if away == 'previous' else n + 2} ").wait_for()
+    assert page.evaluate("document.activeElement.dataset.step") == away
+    page.locator(f'#review-position [data-step="{back}"]').click()
+    title.filter(has_text=f"Move {n + 1} ").wait_for()
     # try again from there: the same deal, the moves before it, the person at their seat
     page.locator('[data-cmd="review-try"]').click()
     page.wait_for_url("**#/kulami/play?*")

@@ -308,6 +308,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "review.status.better": ("After move {n}, with the better move", "Après le coup {n}, avec le meilleur coup"),
     "review.position.end": ("The end of the game", "La fin de la partie"),
     "review.position.now": ("After move {n}", "Après le coup {n}"),
+    "review.steps": ("Step through the moves", "Parcourir les coups"),
+    "review.previous": ("Previous move", "Coup précédent"),
+    "review.next": ("Next move", "Coup suivant"),
     "review.try": ("Try again from here", "Rejouer à partir d'ici"),
     # Learn to play: the guided first game (web/learn.py, web/menu.py, web/setup_screen.py)
     "learn.open": ("Learn to play", "Apprendre à jouer"),

@@ -37,6 +37,7 @@ BUDGET = 1.0  # game/review.py's budget: the work per position, the same on ever
 SEED = 0
 STEP_SECONDS = 0.3  # the worker's work between two answers (each draws the moves graded so far)
 LEVEL = "ai-medium"  # the computer's level in "Try again from here" when the game had none
+STEPS = ("previous", "next")  # the position's step buttons (review_view.steps)
 WIDE = "(min-aspect-ratio: 1/1) and (min-width: 700px)"  # the table beside the review (web/style.css)
 
 
@@ -386,7 +387,7 @@ class ReviewScreen:
     # -- the buttons --
     def command(self, name: str, target: Any) -> str | None:
         if name == "review-at":
-            self.open_move(int(str(target.getAttribute("data-at"))))
+            self.open_move(int(str(target.getAttribute("data-at"))), target.getAttribute("data-step"))
         elif name == "review-show":
             self.mode = str(target.getAttribute("data-show"))
             self.draw_position()
@@ -407,7 +408,9 @@ class ReviewScreen:
             self.game_command(name, target)
         return None
 
-    def open_move(self, n: int) -> None:
+    def open_move(self, n: int, step: str | None = None) -> None:
+        """Open move ``n`` over the table; ``step``: it was opened by the position's previous or next
+        button, which keeps the focus (to step on), else the position's title takes it."""
         if self.subject is None or not 0 <= n < len(self.subject.record["actions"]):
             return
         self.selected, self.mode = n, "played"
@@ -417,7 +420,10 @@ class ReviewScreen:
         if section is not None and not self.window.matchMedia(WIDE).matches:  # upright: the table is under the graph
             section.scrollIntoView(self.window.JSON.parse('{"block": "start"}'))
         title = self.document.getElementById("review-position-title")
-        if title is not None:  # where a screen reader goes on from
+        stepper = self.document.querySelector(f'#review-position [data-step="{step}"]') if step in STEPS else None
+        if stepper is not None:  # the next tap (or Enter) steps on; the title, read out, says the move
+            stepper.focus()
+        elif title is not None:  # where a screen reader goes on from
             title.focus()
 
     def game_command(self, name: str, target: Any) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .markup import Markup, h, join
+from .icons import icon
 
 GRADES = ("good", "inaccuracy", "mistake", "blunder")
 # each seat's line: a colour (AA contrast on the page's paper) and a dash, so that lines differ by more than colour
@@ -233,6 +234,24 @@ def progress(state: str, result: dict[str, Any] | None, t: Any, reason: str = ""
 # -- the position shown ------------------------------------------------------------------------------
 
 
+def steps(n: int | None, total: int, t: Any) -> Markup | str:
+    """The move before and the move after the one opened (``n``), a step each (none at the end)."""
+    if n is None:
+        return ""
+
+    def step(way: str, at: int, symbol: str) -> Markup:
+        attrs: dict[str, Any] = {"type": "button", "class": "tool", "data-step": way, "aria-label": t(f"review.{way}"),
+                                 "aria-describedby": "review-position-title"}  # focused, it reads the move it opened
+        if 0 <= at < total:
+            attrs.update({"data-cmd": "review-at", "data-at": at})
+        else:
+            attrs["aria-disabled"] = "true"
+        return h("button", attrs, icon(symbol))
+
+    return h("div", {"class": "position-steps", "role": "group", "aria-label": t("review.steps")},
+             step("previous", n - 1, "back"), step("next", n + 1, "forward"))
+
+
 def position_head(n: int | None, mode: str, move: dict[str, Any] | None, played: dict[str, Any] | None,
                   say: Say, names: Sequence[str], t: Any, can_try: bool, total: int, over: bool) -> Markup:
     """Over the table in the review: which position it shows (``n``: the move opened, None: the end),
@@ -241,9 +260,10 @@ def position_head(n: int | None, mode: str, move: dict[str, Any] | None, played:
     the better move (``mode``), and "Try again from here"."""
     if n is None or played is None:
         title = t("review.position.end") if over else t("review.position.now", n=total)
-        return join(h("h2", {"id": "review-position-title", "tabindex": "-1"}, title))
+        return join(h("h2", {"id": "review-position-title", "tabindex": "-1"}, title), steps(n, total, t))
     seat, text = int(played["seat"]), str(played["move"])
-    parts = [h("h2", {"id": "review-position-title", "tabindex": "-1"}, t("review.move", n=n + 1), " · ", names[seat])]
+    parts = [h("h2", {"id": "review-position-title", "tabindex": "-1"}, t("review.move", n=n + 1), " · ", names[seat]),
+             steps(n, total, t)]
     line: list[Any] = [say(played, "move")]
     if move is not None:
         line += [" ", grade_badge(str(move["grade"]), t)]
