@@ -1,7 +1,8 @@
-"""The agent lab (#/lab/<game>, docs/lab.md) in Chromium: every game's starter agent runs a match
-offline after one visit and wins; a game of it opens on the table; an agent that raises, one that
-names an illegal move, one that reaches for the page and an endless loop each lose with their reason,
-and the page stays usable; a shared link brings the code back and runs nothing. The editor is
+"""The agent lab (#/lab/<game>, docs/lab.md) in Chromium: every game's starter agent plays a match
+offline after one visit, losing no game by its own fault; a game of it opens in its review; an agent
+that raises, one that names an illegal move, one that reaches for the page and an endless loop each
+lose with their reason, code that does not run is said once and plays nothing, and the page stays
+usable; a shared link brings the code back and runs nothing. The editor is
 PyScript's py-editor, loaded by the lab alone, and its own run tries the code (offline too)."""
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ def offline_site(site_dir, tmp_path):
     server.server_close()
 
 
-def test_after_one_visit_every_starter_beats_easy_offline_and_a_game_is_watched(context, page, offline_site):
+def test_after_one_visit_every_starter_plays_easy_offline_and_a_game_is_watched(context, page, offline_site):
     server, folder = offline_site
     requests = record_requests(context)
     page.goto(f"{server.url}/index.html#/")
@@ -117,25 +118,24 @@ def test_after_one_visit_every_starter_beats_easy_offline_and_a_game_is_watched(
         assert page.locator("#lab-game-list li").count() == 2
         assert "Lost because" not in page.inner_text("#lab-results"), game_id
 
-    # Watch the last match's first game: the table opens at its end, and its replay steps back
+    # Watch the last match's first game: its review opens, the agent named as the reader's, the way
+    # back to the lab; no end screen of a game the reader never played
+    game_id = GAMES[-1]
     page.click('[data-lab-watch="1"]')
-    page.wait_for_selector("#board", timeout=30_000)
-    wait_ready(page)
+    page.wait_for_selector(f'.review[data-game="{game_id}"]', timeout=30_000)
     address = page.evaluate("location.hash")
-    assert "/play?" in address and "moves=" in address
-    moves = page.evaluate("new URLSearchParams(location.hash.split('?')[1]).get('moves').split(',').length")
-    assert page.evaluate("JSON.parse(window.ludotheque.record()).actions.length") == moves
-    if page.locator('[data-cmd="end-peek"]').count():
-        page.locator('[data-cmd="end-peek"]').first.click()
-    page.locator('[data-cmd="replay"][data-step="back"]').first.click()
-    page.wait_for_selector("#app.replaying")
+    assert f"#/{game_id}/review?" in address and "moves=" in address and "lab=1" in address
+    assert "Your agent" in page.locator("#review-legend").inner_text()
+    assert page.locator("[data-over]").count() == 0
+    assert page.get_attribute("[data-review-back]", "href") == f"#/lab/{game_id}"
+    assert page.locator("[data-review-back]").inner_text() == "Back to the lab"
     assert [path for path in server.requests if not path.endswith("/sw.js")] == []
     assert_only_local(requests)
 
 
 FAULTY = {
     "raises": ("def choose(view, legal, rng):\n    raise ValueError('out of ideas')\n", "ValueError: out of ideas"),
-    "illegal": ("def choose(view, legal, rng):\n    return 'z99'\n", "illegal move 'z99'"),
+    "illegal": ("def choose(view, legal, rng):\n    return 'z99'\n", "'z99' is not a legal move"),
     "page": ("import js\n\ndef choose(view, legal, rng):\n    js.document.body.innerHTML = 'gone'\n"
              "    return legal[0]\n", "AttributeError"),
     "storage": ("import js\n\ndef choose(view, legal, rng):\n    js.localStorage.setItem('x', '1')\n"
@@ -173,6 +173,12 @@ def test_faulty_agents_and_an_endless_loop_lose_and_the_page_stays_usable(page, 
     page.wait_for_selector(RESULT, timeout=SLOW)
     assert json.loads(page.get_attribute("#lab-results", "data-result"))["losses"] == 2
     assert all("endless loop" in text for text in page.locator("[data-lab-reason]").all_inner_texts())
+
+    # Code that does not run at all (a syntax error) is said once, and no game is played
+    set_code(page, "def choose(view, legal, rng)\n    return legal[0]\n")
+    assert run_match(page, "random", 2)["games"] == 0
+    assert "SyntaxError" in page.locator("[data-lab-broken]").inner_text()
+    assert page.locator("#lab-game-list").count() == 0 and page.locator("[data-lab-reason]").count() == 0
 
     # An endless loop at the code's top level is stopped the same way; then good code runs again
     set_code(page, "while True:\n    pass\n")

@@ -70,6 +70,7 @@ class GameResult:
     forfeit: int | None = None  # the seat that lost by its agent's fault (a file agent), else None
     reason: str | None = None  # why it forfeited
     details: str = ""  # the traceback of its exception
+    why: dict[str, Any] | None = None  # the reason's kind and values, for words in another language
 
     def seats_of(self, agent: int) -> list[int]:
         return [seat for seat, k in enumerate(self.lineup) if k == agent]
@@ -117,10 +118,11 @@ def parse_agent(spec: str) -> tuple[str, dict[str, Any]]:
 class Forfeit(Exception):
     """A file agent lost the game by its own fault: it raised, named an illegal move or took too long."""
 
-    def __init__(self, reason: str, details: str = "") -> None:
+    def __init__(self, reason: str, details: str = "", why: dict[str, Any] | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.details = details  # the traceback, for an exception
+        self.why = why  # {"kind": "raised" | "illegal" | "slow", and its values}: the reason, to be said anew
 
 
 class FileAgent:
@@ -146,12 +148,13 @@ class FileAgent:
         except Exception as error:  # the reader's code: anything may go wrong
             import traceback
 
-            raise Forfeit(f"{type(error).__name__}: {error}", traceback.format_exc()) from error
+            said = f"{type(error).__name__}: {error}"
+            raise Forfeit(said, traceback.format_exc(), {"kind": "raised", "error": said}) from error
         text = move if isinstance(move, str) else str(move)
         if text not in legal:
-            shown = repr(move)
-            raise Forfeit(f"illegal move {shown[:80]}: not one of the {len(legal)} legal moves"
-                          + (f" ({', '.join(legal[:5])}{', ...' if len(legal) > 5 else ''})" if legal else ""))
+            shown, some = repr(move)[:80], ", ".join(legal[:5]) + (", ..." if len(legal) > 5 else "")
+            raise Forfeit(f"illegal move {shown}: not one of the {len(legal)} legal moves" + (f" ({some})" if legal else ""),
+                          why={"kind": "illegal", "move": shown, "n": len(legal), "some": some})
         return Decided(text)
 
     def choose(self, module: Any, view: Any) -> Any:
@@ -235,7 +238,8 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[s
             elapsed = time.perf_counter() - started
             if move_limit is not None and isinstance(agent, FileAgent) and elapsed > move_limit:
                 return forfeited(result, state, seat, Forfeit(
-                    f"too slow: {elapsed:.2f} s for a move, the limit is {move_limit:g} s"))
+                    f"too slow: {elapsed:.2f} s for a move, the limit is {move_limit:g} s",
+                    why={"kind": "slow", "seconds": round(elapsed, 2), "limit": move_limit}))
             k = seat_agents[seat]
             result.think[k].append(elapsed)
             result.cpu[k].append(time.process_time() - started_cpu)
@@ -256,7 +260,7 @@ def play_one(task: tuple[str, Sequence[str], int, int, dict[str, Any]] | tuple[s
 
 def forfeited(result: GameResult, state: Any, seat: int, lost: Forfeit) -> GameResult:
     """The game ends: ``seat`` loses it by its agent's fault, every other seat wins."""
-    result.forfeit, result.reason, result.details = seat, lost.reason, lost.details
+    result.forfeit, result.reason, result.details, result.why = seat, lost.reason, lost.details, lost.why
     result.scores = list(state.scores())
     result.winners = [s for s in range(len(result.lineup)) if s != seat]
     return result

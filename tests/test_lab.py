@@ -132,3 +132,27 @@ def test_the_worker_plays_a_game_and_keeps_what_the_code_printed():
     assert lab_match.outcome(broken) == "loss"
     long = json.loads(run_game("kulami", "print('x' * 9000)\n" + code, "random", 3, 0, 1.0, said.append))
     assert long["output"].endswith("\n…") and len(long["output"]) < 4100
+
+
+def test_a_forfeit_is_said_in_french_with_french_numbers():
+    from web.i18n import Translator
+
+    illegal = {"why": {"kind": "illegal", "move": "'z99'", "n": 49, "some": "a1, a2, ..."}, "reason": "illegal move 'z99'"}
+    assert lab_match.reason_words(illegal, Translator("fr")) == "'z99' n'est pas un coup permis, aucun des 49 (a1, a2, ...)"
+    slow = {"why": {"kind": "slow", "seconds": 1.25, "limit": 1.0}}
+    assert lab_match.reason_words(slow, Translator("fr")) == "trop lent\u00a0: 1,25 s pour un coup, la limite est de 1 s"
+    assert lab_match.reason_words({"reason": "stopped: …"}, Translator("fr")) == "stopped: …"
+    assert lab_match.decimal(16.5, 1, "fr") == "16,5" and lab_match.share(0.64, "fr") == "64\u202f%"
+    assert lab_match.decimal(16.5, 1, "en") == "16.5" and lab_match.share(0.64, "en") == "64%"
+
+
+def test_the_worker_gives_a_forfeits_kind_to_be_said_in_the_pages_language():
+    run_game = worker_glue()["run_game"]
+    code = "def choose(view, legal, rng):\n    return 'z99'\n"
+    result = json.loads(run_game("kulami", code, "random", 3, 0, 1.0, lambda what: None))
+    assert result["why"]["kind"] == "illegal" and result["why"]["move"] == "'z99'" and result["why"]["n"] > 1
+
+
+def test_a_lab_game_opens_in_its_review_with_the_way_back_to_the_lab():
+    params = lab_match.watch_params({"seat": 1, "seed": 7, "actions": ["a1"]}, "easy")
+    assert params == {"seats": "ai-easy,human", "seed": "7", "moves": "a1", "lab": "1"}

@@ -54,7 +54,7 @@ def play_game(game, code, level, seed, index, limit, notify):
     return json.dumps({
         "index": index, "seed": r.game_seed, "seat": me, "lineup": list(r.lineup), "scores": r.scores,
         "winners": r.winners, "moves": r.moves, "actions": r.actions, "error": r.error,
-        "forfeit": r.forfeit, "reason": r.reason, "details": r.details, "points": r.points(0),
+        "forfeit": r.forfeit, "reason": r.reason, "why": r.why, "details": r.details, "points": r.points(0),
         "seconds": time.perf_counter() - started,
     })
 `;

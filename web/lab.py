@@ -39,7 +39,7 @@ class LabScreen:
         self.embedded = embedded
         self.game_id = ""
         self.code = ""
-        self.level = "easy"
+        self.level = "random"  # the level the starter agents beat: a first Run is not a heavy defeat
         self.games = 4
         self.share_link = ""
         self.run: LabRun | None = None
@@ -277,6 +277,7 @@ class LabRun:
         self.seed = 1
         self.results: list[dict[str, Any]] = []
         self.failure = ""
+        self.broken: dict[str, Any] | None = None  # the code did not run (a syntax error): no game played
         self.started = 0.0
         self.first_result_s: float | None = None
 
@@ -284,7 +285,7 @@ class LabRun:
         self.game_id, self.code, self.level = game_id, code, level
         self.total = -(-games // 2) * 2
         self.seed = int(self.window.Date.now()) % 1_000_000 + 1
-        self.results, self.failure, self.running = [], "", True
+        self.results, self.failure, self.broken, self.running = [], "", None, True
         self.started = float(self.window.performance.now())
         self.first_result_s = None
         self.draw()
@@ -353,6 +354,9 @@ class LabRun:
         self.add({"index": index, "seat": seat, "forfeit": seat, "reason": reason, "points": 0.0, "stopped": True})
 
     def add(self, result: dict[str, Any]) -> None:
+        if result.get("broken") and not result.get("actions"):  # the same for every game: said once, the match over
+            self.broken = result
+            return self.finish()
         if self.first_result_s is None:
             self.first_result_s = (float(self.window.performance.now()) - self.started) / 1000
         self.results.append(result)
@@ -379,7 +383,7 @@ class LabRun:
         if box is None or self.screen.game_id != self.game_id:
             return
         box.innerHTML = str(self.markup())
-        if not self.running and (self.results or self.failure):
+        if not self.running and (self.results or self.failure or self.broken):
             record = lab_match.tally(self.results)
             box.setAttribute("data-result", json.dumps({k: record[k] for k in ("wins", "losses", "draws", "games")}))
         else:
@@ -396,11 +400,20 @@ class LabRun:
                                     "aria-label": t("lab.progress")}))  # fmt: skip
         if self.failure:
             parts.append(h("p", {"class": "lab-failure", "role": "alert"}, t("lab.failed", reason=self.failure)))
+        if self.broken:
+            parts.append(h("p", {"class": "lab-failure", "role": "alert", "data-lab-broken": "1"},
+                           t("lab.broken", reason=str(self.broken["broken"]))))
+            if self.broken.get("details"):
+                parts.append(h("details", {}, h("summary", {}, t("lab.traceback")),
+                               h("pre", {"class": "lab-traceback"}, str(self.broken["details"]))))
         if self.results:
+            language = t.language
             parts.append(h("p", {"class": "lab-record", "data-lab-record": "1"},
                            t("lab.record", wins=record["wins"], losses=record["losses"], draws=record["draws"],
-                             rate=f"{record['rate']:.0%}", low=f"{record['low']:.0%}", high=f"{record['high']:.0%}",
-                             mine=f"{record['mine']:.1f}", theirs=f"{record['theirs']:.1f}")))  # fmt: skip
+                             rate=lab_match.share(record["rate"], language), low=lab_match.share(record["low"], language),
+                             high=lab_match.share(record["high"], language),
+                             mine=lab_match.decimal(record["mine"], 1, language),
+                             theirs=lab_match.decimal(record["theirs"], 1, language))))  # fmt: skip
         items = [self.game_item(r) for r in self.results]
         if items:
             parts.append(h("ol", {"class": "lab-game-list", "id": "lab-game-list"}, *items))
@@ -420,14 +433,14 @@ class LabRun:
             line.append(" " + t("lab.engine_error", reason=str(result["error"])))
         params = lab_match.watch_params(result, self.level)
         if params is not None:
-            address = f"#/{self.game_id}/play?{urlencode(self.window, params)}"
+            address = f"#/{self.game_id}/review?{urlencode(self.window, params)}"
             line.append(" ")
             line.append(h("a", {"href": address, "data-lab-watch": number,
                                 "aria-label": t("lab.watch_game", n=number)}, t("lab.watch")))  # fmt: skip
         why: list[Any] = []
-        reason = result.get("reason") or result.get("broken")
+        reason = lab_match.reason_words(result, t)
         if reason and kind == "loss" and (result.get("forfeit") == result.get("seat") or result.get("broken")):
-            why.append(h("p", {"class": "lab-reason", "data-lab-reason": number}, t("lab.lost_because", reason=str(reason))))
+            why.append(h("p", {"class": "lab-reason", "data-lab-reason": number}, t("lab.lost_because", reason=reason)))
             if result.get("details"):
                 why.append(h("details", {}, h("summary", {}, t("lab.traceback")),
                              h("pre", {"class": "lab-traceback"}, str(result["details"]))))

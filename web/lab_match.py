@@ -85,6 +85,33 @@ def decode_code(token: str) -> str:
     return text
 
 
+def decimal(value: float, digits: int, language: str) -> str:
+    """A number as the language writes it: 1.5 in English, 1,5 in French."""
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if language == "fr" else text
+
+
+def share(value: float, language: str) -> str:
+    """A rate as a percentage, as the language writes it: 64% in English, 64 % in French."""
+    return f"{value:.0%}".replace("%", "\u202f%") if language == "fr" else f"{value:.0%}"
+
+
+WHY = ("raised", "illegal", "slow")  # the kinds of a forfeit's reason the page says itself (game.arena's ``why``)
+
+
+def reason_words(result: dict[str, Any], t: Any) -> str:
+    """Why the reader's agent lost a game, in the page's language: the worker's ``why`` said anew,
+    else its reason as the engine wrote it."""
+    why = result.get("why")
+    if isinstance(why, dict) and why.get("kind") in WHY:
+        values = {k: v for k, v in why.items() if k != "kind"}
+        for name in ("seconds", "limit"):
+            if isinstance(values.get(name), (int, float)):
+                values[name] = decimal(float(values[name]), 2 if name == "seconds" else 1, t.language).rstrip("0").rstrip(",.")
+        return t(f"lab.why.{why['kind']}", **values)
+    return str(result.get("reason") or result.get("broken") or "")
+
+
 def outcome(result: dict[str, Any]) -> str:
     """"win", "loss" or "draw" from the reader's side (a game its agent forfeited, or that stopped, is lost)."""
     if result.get("broken") or result.get("forfeit") is not None and result.get("forfeit") == result.get("seat"):
@@ -121,12 +148,13 @@ def tally(results: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def watch_params(result: dict[str, Any], level: str) -> dict[str, str] | None:
-    """The play route's settings that open the game on the table, at its end (its replay steps through
-    it); None for a game that has no moves to show."""
+    """The review route's settings that open the game (``lab=1``: the reader's agent sits in the
+    "human" seat, named as theirs, its moves graded, the way back to the lab); None for a game that
+    has no moves to show."""
     if not result.get("actions") or result.get("seed") is None:
         return None
     seat = int(result.get("seat") or 0)
     other = f"ai-{level}" if level != "random" else "ai-easy"
     seats = [other, other]
     seats[seat] = "human"
-    return {"seats": ",".join(seats), "seed": str(result["seed"]), "moves": ",".join(result["actions"])}
+    return {"seats": ",".join(seats), "seed": str(result["seed"]), "moves": ",".join(result["actions"]), "lab": "1"}

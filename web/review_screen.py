@@ -46,8 +46,9 @@ class Subject:
     the review kept with it."""
 
     def __init__(self, game_id: str, record: dict[str, Any], params: dict[str, str], kept: str | None = None,
-                 review: dict[str, Any] | None = None) -> None:
+                 review: dict[str, Any] | None = None, lab: bool = False) -> None:
         self.game_id = game_id
+        self.lab = lab  # a game of the agent lab's match (``lab=1``): its "human" seat is the reader's agent
         self.record = record
         self.params = params
         self.kept = kept
@@ -57,6 +58,11 @@ class Subject:
     @property
     def seats(self) -> list[str]:
         return [str(kind) for kind in self.record["players"]]
+
+    @property
+    def shown_seats(self) -> list[str]:
+        """The seats as the review names them: a lab game's "human" seat is the reader's ``agent``."""
+        return ["agent" if self.lab and kind == "human" else kind for kind in self.seats]
 
     def graded(self) -> list[int]:
         """The seats whose moves are graded: the people's, or every seat in a computers' game."""
@@ -117,9 +123,11 @@ class ReviewScreen:
         try:
             if "moves" in params or "seed" in params:  # a game described by the route itself
                 module = core.load(game_id)
+                params = dict(params)
+                lab = params.pop("lab", "") == "1"
                 state, seats, _, _ = prepare(module, params)
                 settings = {k: v for k, v in params.items() if k not in ROUTE_ONLY}
-                return Subject(game_id, state.record(seats), dict(settings, seats=",".join(seats)))
+                return Subject(game_id, state.record(seats), dict(settings, seats=",".join(seats)), lab=lab)
             if params.get("kept"):
                 kept = self.saved.kept(params["kept"])
                 if kept is None or kept.title != game_id:
@@ -189,7 +197,8 @@ class ReviewScreen:
             "div", {"class": "review-head"},
             h("h1", {"id": "review-title"}, t("review.title", game=title)),
             h("div", {"class": "actions"},
-              h("a", {"class": "button", "href": back, "data-review-back": "1"}, t("review.back")),
+              h("a", {"class": "button", "href": back, "data-review-back": "1"},
+                t("review.back_lab" if subject.lab else "review.back")),
               "" if self.page.embedded else h("a", {"class": "button", "href": "#/"}, t("app.menu"))),
         )  # fmt: skip
         side = h(
@@ -231,7 +240,7 @@ class ReviewScreen:
         return [str(self.name_of(seat)) for seat in range(len(seats))]
 
     def name_of(self, seat: int) -> Name:
-        return seat_name(seat, self.subject.seats if self.subject else [], self.page.t)
+        return seat_name(seat, self.subject.shown_seats if self.subject else [], self.page.t)
 
     # -- moves in words --
     def say(self, move: dict[str, Any], which: str) -> str:
@@ -329,7 +338,7 @@ class ReviewScreen:
         viewer = self.viewer(n)
         if self.screen is None and hasattr(ui, "Screen"):
             self.screen = ui.Screen()
-        session = self.session = Session(module, state, subject.seats, lambda events: None, screen=self.screen)
+        session = self.session = Session(module, state, subject.shown_seats, lambda events: None, screen=self.screen)
         session.hidden = False  # the view shown is the viewer's own (below): no hand-over screen over it
         parts = dict(ui.table_parts(state.view(viewer), session, t, False))
         for own in ("end", "message", "announce"):  # the review says what the position is itself
@@ -338,7 +347,7 @@ class ReviewScreen:
         parts["hint"] = ""
         over = n is None and state.is_over
         parts["review-position-head"] = review_view.position_head(n, self.mode, move, played, self.say, names,
-                                                                  t, n is not None, total, over)
+                                                                  t, n is not None and not subject.lab, total, over)
         element = self.document.getElementById("review-position")
         if element:
             if n is None:
@@ -379,6 +388,8 @@ class ReviewScreen:
         """The game at its end (or where it was left): the kept game itself, else its moves."""
         subject = self.subject
         assert subject is not None
+        if subject.lab:
+            return f"#/lab/{subject.game_id}"
         params = dict(subject.settings(), seed=str(subject.record["seed"]))
         if subject.kept:
             return self.address(subject.game_id, dict(params, kept=subject.kept))

@@ -11,8 +11,11 @@ SEAT_KINDS = ("off", "human", *(f"ai-{level}" for level in LEVELS))  # a seat on
 
 
 def seat_name(seat: int, seats: list[str], t: Any) -> Name:
-    """"You", "Computer (hard)" or "Player 2", for the seat kinds of a game (``human``, ``ai-<level>``)."""
+    """"You", "Computer (hard)" or "Player 2", for the seat kinds of a game (``human``, ``ai-<level>``;
+    ``agent``: the agent lab's reader's own, as its review names it)."""
     kind = seats[seat]
+    if kind == "agent":
+        return Name(t("seat.agent"))
     if kind.startswith("ai-"):
         return Name(t("seat.computer", level=t(f"level.{kind[3:]}")))
     if seats.count("human") == 1:
