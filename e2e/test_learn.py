@@ -107,6 +107,7 @@ def test_following_the_lessons_own_instructions_leads_to_youre_ready(phone, site
     phone.wait_for_function("location.hash.includes('/play?') && location.hash.includes('seats=human%2Cai-easy')")
     idle(phone)
     assert not phone.locator("#learn").count(), "a normal game, against the easy computer"
+    assert not phone.locator("#hint-box").count(), "no how-to over the first game: the lesson taught it"
     phone.goto(f"{site_url}/index.html#/")
     phone.wait_for_selector(f'[data-learned="{game_id}"]')
     assert_only_local(recorded_requests)

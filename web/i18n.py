@@ -332,8 +332,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "learn.back": ("Back", "Retour"),
     "learn.back.more": (" a step", " d'une étape"),
     "learn.next": ("Next", "Suivant"),
-    "learn.skip": ("Skip", "Quitter"),
-    "learn.skip.more": (": play a game", " : jouer une partie"),
+    "learn.skip": ("Skip", "Sauter"),
+    "learn.skip.more": (": play a game", " la leçon"),
     "learn.ready": ("You're ready", "Vous êtes prêt"),
     "learn.play": ("Play against the computer", "Jouer contre l'ordinateur"),
     "learn.wrong": (

@@ -29,7 +29,7 @@ from .markup import h
 from .page import Page
 from .play_route import Opening
 from .saves import Saves, Storage, remember
-from .table import Table
+from .table import HINT_KEY, Table
 
 PLAY_SEATS = "human,ai-easy"  # the normal game the lesson leads to
 
@@ -138,6 +138,7 @@ class Learn:
         remember(self.storage, PROGRESS_KEY + self.game_id, str(self.step))
         if self.plan is not None and self.step >= len(self.plan.steps):
             remember(self.storage, LEARNED_KEY + self.game_id, "1")
+            remember(self.storage, HINT_KEY + self.game_id, "1")  # the table's how-to: the lesson taught it
 
     # -- after each drawing --
     def after_draw(self) -> None:

@@ -23,7 +23,7 @@ LESSON: dict[str, Any] = {
         {"move": "2te@0:-1", "then": ["3ts@1:0"], "say": (
             "The black start card is wild: any card may go beside it. Tap your two empty triangles, then the lit "
             "cell above the start card.",
-            "La carte de départ noire est joker : toute carte peut aller à côté. Touchez vos deux triangles vides, "
+            "La carte de départ noire sert de joker : toute carte peut aller à côté. Touchez vos deux triangles vides, "
             "puis la case éclairée au-dessus du départ.",
         )},
         {"move": "3te@0:-2", "then": ["1ts@2:0"], "say": (
@@ -38,9 +38,9 @@ LESSON: dict[str, Any] = {
         )},
         {"move": "J@-1:-1", "then": ["2te@4:0"], "say": (
             "Orange's row of three scores 3. The lit gap touches two of your cards and none of yours fits both, but "
-            "a joker fits anywhere: it closes a square.",
+            "a joker fits anywhere: it closes a square. Tap your joker, then the lit gap.",
             "La ligne de trois d'Orange marque 3. La case éclairée touche deux de vos cartes et aucune ne convient "
-            "aux deux, mais un joker va partout : il ferme un carré.",
+            "aux deux, mais un joker va partout : il ferme un carré. Touchez votre joker, puis la case éclairée.",
         )},
         {"move": "1tf@-2:-2", "then": ["2cs@3:1"], "say": (
             "Your square of four scores 4. Now make a row of three: one solid triangle on the left of the top row.",

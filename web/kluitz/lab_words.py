@@ -12,13 +12,13 @@ NOTES: dict[str, str] = {
     "this round's shepherd (None: solo)":
         'le berger de cette manche (None : en solo)',
     "this round's sheep player":
-        'le joueur des moutons de cette manche',
+        'le joueur mouton de cette manche',
     'fences placed so far in this shepherd turn':
-        'les clôtures déjà posées dans ce tour du berger',
+        'les barrières déjà posées dans ce tour du berger',
     'fences left':
-        'les clôtures qui restent',
+        'les barrières qui restent',
     'the edges with a fence ("a1n")':
-        'les bords qui ont une clôture ("a1n")',
+        'les bords qui ont une barrière ("a1n")',
     'per cell: "" no tile, "?" face down, else the kind face up':
         'par case : "" pas de tuile, "?" face cachée, sinon l\'espèce visible',
     'solo: cell -> the side ("n", "e", "s", "w") of a face-up tile\'s flower':
@@ -32,7 +32,7 @@ NOTES: dict[str, str] = {
     "the shepherd's last turn of the round":
         'le dernier tour du berger dans la manche',
     'the kinds the sheep player took this round':
-        'les espèces prises par le joueur des moutons dans cette manche',
+        'les espèces prises par le joueur mouton dans cette manche',
     'the rounds already over':
         'les manches déjà finies',
     'what the last move did, in words the screen translates ("turned", "a1", "shy")':
@@ -40,7 +40,7 @@ NOTES: dict[str, str] = {
     "every move's text":
         'le texte de chaque coup',
     'solo: whether the field was emptied (None while playing, and for two)':
-        'en solo : si le pré a été vidé (None pendant la partie, et à deux)',
+        'en solo : si le champ a été vidé (None pendant la partie, et à deux)',
 }
 STARTER: tuple[tuple[str, str], ...] = (
     ('A starter agent for The Kluitz.',
@@ -53,8 +53,8 @@ tiles face down again ("down").''',
      '''La vue (``game/kluitz/view.py``) : ``phase`` ("fencing", "turning", "ram", ...), ``shepherd``
 et ``sheep`` (les rôles de cette manche), ``field`` (par case : "" pas de tuile, "?" face cachée,
 sinon son espèce), ``fences`` ("a1n" : le bord nord de a1), ``supply``, ``scores``. Un coup pose
-une clôture ("fence:a1n"), retourne une tuile ("turn:c3"), enlève une clôture ("remove:b1n") ou
+une barrière ("fence:a1n"), retourne une tuile ("turn:c3"), enlève une barrière ("remove:b1n") ou
 remet face cachée les tuiles montrées ("down").'''),
     ('''"""Between moves that score the same: turn a tile rather than place a fence."""''',
-     '''"""Entre des coups qui marquent autant : retourner une tuile plutôt que poser une clôture."""'''),
+     '''"""Entre des coups qui marquent autant : retourner une tuile plutôt que poser une barrière."""'''),
 )

@@ -28,13 +28,13 @@ LESSON: dict[str, Any] = {
         {"move": None, "say": (
             "Two rounds: in each, one of you is the shepherd, who fences tiles in, the other the sheep player, who "
             "turns tiles over to find twin sheep. Then you swap.",
-            "Deux manches : dans chacune, l'un de vous est le berger, qui enferme des tuiles, l'autre le joueur des "
-            "moutons, qui retourne des tuiles pour trouver des moutons jumeaux. Puis vous échangez.",
+            "Deux manches : dans chacune, l'un de vous est le berger, qui enferme des tuiles, l'autre le joueur "
+            "mouton, qui retourne des tuiles pour trouver des moutons jumeaux. Puis vous échangez.",
         )},
         {"move": None, "say": (
             "Round 1 is well under way: your opponent, the shepherd, has fenced a big pen. Each sheep you take is a "
             "point for you; each tile left in the pen, one for the shepherd.",
-            "La manche 1 est bien avancée : votre adversaire, le berger, a clôturé un grand enclos. Chaque mouton "
+            "La manche 1 est bien avancée : votre adversaire, le berger, a fermé un grand enclos de barrières. Chaque mouton "
             "pris vous rapporte un point ; chaque tuile restée dans l'enclos, un point au berger.",
         )},
         {"move": "turn:c3", "say": (
@@ -43,8 +43,8 @@ LESSON: dict[str, Any] = {
         )},
         {"move": "remove:b2n", "say": (
             "A ram: it leaves the field, and you take one fence away. Tap the lit fence to open the pen.",
-            "Un bélier : il quitte le pré, et vous retirez une clôture. Touchez la clôture éclairée pour ouvrir "
-            "l'enclos.",
+            "Un bélier : il quitte le champ, et vous retirez une barrière. Touchez la barrière éclairée pour "
+            "ouvrir l'enclos.",
         )},
         {"move": ["turn:e3", "turn:d5"], "then": ["fence:b2n", "fence:e5e"], "say": (
             "Keep turning: two sheep of one kind, neither fenced in, are yours. Turn e3, then d5.",
@@ -58,27 +58,27 @@ LESSON: dict[str, Any] = {
          "taps": [[START_ROUND_TWO, '[data-action="fence:a1n"]'], None], "say": (
             "Round 1 is over. Now you are the shepherd: two fences a turn, on any edges. Start round 2, then fence "
             "the top and the left of a1. Your opponent then turns two sheep: remember them, and tap Continue.",
-            "La manche 1 est finie. Vous êtes maintenant le berger : deux clôtures par tour, sur n'importe quels "
-            "bords. Lancez la manche 2, puis clôturez le haut et la gauche de a1. Votre adversaire retourne alors "
+            "La manche 1 est finie. Vous êtes maintenant le berger : deux barrières par tour, sur n'importe quels "
+            "bords. Lancez la manche 2, puis posez une barrière en haut et une à gauche de a1. Votre adversaire retourne alors "
             "deux moutons : retenez-les, et touchez Continuer.",
         )},
         {"move": ["fence:b1w", "fence:a2n"], "then": ["turn:c1", "turn:b1"], "say": (
-            "Your opponent found no pair and turned its sheep back. Two more fences pen a1 in: it can no longer be "
-            "turned, and scores 1 for you.",
-            "Votre adversaire n'a pas trouvé de paire et a retourné ses moutons. Deux clôtures de plus enferment "
-            "a1 : elle ne peut plus être retournée et vous rapporte 1.",
+            "Your opponent found no pair and turned its sheep back. Fence the right and the bottom of a1 (the lit "
+            "edges): penned in, it can no longer be turned, and scores 1 for you.",
+            "Votre adversaire n'a pas trouvé de paire et a retourné ses moutons. Posez une barrière à droite et "
+            "une en bas de a1 (les bords éclairés) : enfermée, elle ne peut plus être retournée et vous rapporte 1.",
         )},
         {"move": None, "say": (
             "It remembered b1 and took a pair. A round ends when the fences run out or few open tiles are left; "
             "after two rounds, the higher total wins.",
-            "Il s'est souvenu de b1 et a pris une paire. Une manche finit quand les clôtures manquent ou qu'il reste "
+            "Il s'est souvenu de b1 et a pris une paire. Une manche finit quand les barrières manquent ou qu'il reste "
             "peu de tuiles libres ; après deux manches, le plus haut total gagne.",
         )},
     ],
     "tip": (
         "Tip: as the sheep player, remember every tile that comes up, yours and your opponent's; as the shepherd, "
         "pen the tiles whose twins have already been seen.",
-        "Conseil : joueur des moutons, retenez chaque tuile qui apparaît, chez vous comme chez l'adversaire ; "
+        "Conseil : joueur mouton, retenez chaque tuile qui apparaît, chez vous comme chez l'adversaire ; "
         "berger, enfermez les tuiles dont les jumelles ont déjà été vues.",
     ),
 }

@@ -30,8 +30,8 @@ LESSON: dict[str, Any] = {
             "et rapporte son nombre de trous. Vous jouez rouge.",
         )},
         {"move": "c3", "then": ["i3"], "say": (
-            "The first marble of the game may go in any hole. Tap c3 to put yours there.",
-            "La première bille de la partie se pose dans n'importe quel trou. Touchez c3 pour y mettre la vôtre.",
+            "The first marble of the game may go in any hole; for this lesson, tap c3.",
+            "La première bille de la partie se pose dans n'importe quel trou ; pour cette leçon, touchez c3.",
         )},
         {"move": "e3", "then": ["e8"], "say": (
             "Black answered on i3. Every marble goes in the row or the column of the one just played: "

@@ -42,7 +42,8 @@ LESSON: dict[str, Any] = {
         {"move": ["draw:T", "draw:T"], "say": (
             "Red used the Rapides' power: laid straight onto row 2, then moved ahead. Draw two cards: tap your "
             "Téméraires pile twice.",
-            "Rouge a usé du pouvoir des Rapides : posés directement sur la rangée 2, puis avancés. Piochez deux "
+            "Rouge s'est servi du pouvoir des Rapides : ses cartes, posées tout droit sur la rangée 2, ont ensuite "
+            "avancé. Piochez deux "
             "cartes : touchez deux fois votre pile de Téméraires.",
         )},
         {"move": "move:b2>b3", "say": (
