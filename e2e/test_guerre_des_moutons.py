@@ -432,3 +432,18 @@ def test_the_whole_hand_shows_and_picking_a_face_leaves_it_in_place(browser, sit
     assert len(tiles) >= 4 and all(tiles), f"every tile of the hand in sight: {tiles}"
     assert abs(after["y"] - hand["y"]) <= 1 and abs(after["height"] - hand["height"]) <= 1, (hand, after)
     assert tools["y"] + tools["height"] <= after["y"], "the turning tools sit above the hand"
+
+
+def test_a_counted_meadows_label_fits_its_box_at_the_end(page, site_url):
+    from e2e.helpers import finished_route
+
+    entry = core.entry("guerre-des-moutons")
+    for seed in (14, 30):  # a counted meadow by a forest a wolf could have reached; a wolf's spoiled one
+        page.goto(f"{site_url}/index.html#{finished_route(entry, seed)}")
+        wait_ready(page)
+        labels = page.evaluate("""() => [...document.querySelectorAll('#board .gdm-enclosure')].map(g => ({
+            text: g.querySelector('.gdm-count').textContent, status: g.dataset.status,
+            inside: g.querySelector('.gdm-count').getBBox().width, box: +g.querySelector('.gdm-count-box').getAttribute('width')}))""")
+        for label in labels:
+            assert label["inside"] <= label["box"] - 12, label
+            assert ("⚠" in label["text"]) == (label["status"] == "spoiled"), "once over, no wolf can come"

@@ -551,12 +551,14 @@ class Board:
             letter = TERRAIN_LETTERS[enclosure.colour]
             cls = f"gdm-enclosure {status}" + (" counted" if seat is not None else "")
             badge = str(enclosure.sheep) if seat is None else f"{t('gdm.player_short', n=seat + 1)}: {enclosure.sheep}"
-            width = 26 + 9 * len(badge)
+            if status == "spoiled" or status != "safe" and not self.view["over"]:  # once over, no wolf can come
+                badge = "⚠ " + badge
+            width = 26 + 12 * len(badge)  # bold 20 px: about 12 a character
             marks.append(h("g", {"class": cls, "data-enclosure": letter, "data-sheep": enclosure.sheep, "data-status": status,
                                  "data-counted": seat, "aria-hidden": "true"},
                            h("path", {"class": "gdm-outline", "d": path}),
                            h("rect", {"class": "gdm-count-box", "x": cx - width / 2, "y": cy - 15, "width": width, "height": 30, "rx": 15}),
-                           h("text", {"class": "gdm-count", "x": cx, "y": cy + 7}, ("⚠ " if status != "safe" else "") + badge)))  # fmt: skip
+                           h("text", {"class": "gdm-count", "x": cx, "y": cy + 7}, badge)))  # fmt: skip
         return marks
 
     def summary(self, t: Any) -> Markup:
