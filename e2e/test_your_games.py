@@ -107,6 +107,15 @@ def test_your_games_lists_games_to_resume_and_delete(page, site_url):
     page.locator('[data-cmd="forget-game"]').first.click()
     page.wait_for_selector("text=No game in progress.")
     assert page.evaluate(KEPT) == 0
+    assert page.locator(".deleted-note").inner_text().startswith("The game of Kulami is deleted.")
+    page.locator('[data-cmd="undo-forget"]').click()  # a mis-tap: Undo brings it back as it was
+    page.wait_for_selector("[data-kept-list='in-progress'] [data-resume-kept]")
+    assert page.evaluate(KEPT) == 1 and page.locator(".deleted-note").count() == 0
+    page.locator("[data-resume-kept]").first.click()
+    wait_ready(page)
+    wait_idle(page)
+    assert record(page)["actions"] == played
+    assert not page.locator("#notice").is_visible(), "a resumed game raises no warning"
 
 
 def test_games_kept_one_per_title_before_are_taken_over(page, site_url):

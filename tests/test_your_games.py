@@ -44,14 +44,15 @@ def test_a_game_in_progress_resumes_where_it_was_left_or_can_be_deleted():
     assert delete["data-kept"] == "id4" and "Kulami" in delete["aria-label"]
 
 
-def test_a_finished_game_shows_its_result_and_replays_all_its_moves():
+def test_a_finished_game_shows_its_result_replays_all_its_moves_and_may_be_deleted():
     game = kept("kulami", None, seed=5, players=("ai-easy", "ai-easy"))
     markup, found = drawn([game])
     assert ("A draw" in markup) or ("Won by Computer (easy)" in markup)
     (_, link), = [(tag, a) for tag, a in found.found if "data-replay-kept" in a]
     query = parse_qs(urlsplit(link["href"].removeprefix("#")).query)
     assert query["moves"] == [",".join(game.record["actions"])]
-    assert not [a for _, a in found.found if a.get("data-cmd") == "forget-game"], "nothing to delete by mistake"
+    (_, delete), = [(tag, a) for tag, a in found.found if a.get("data-cmd") == "forget-game"]  # an Undo follows it
+    assert delete["data-kept"] == game.id
 
 
 def test_a_finished_solo_game_shows_its_score_not_a_winner():

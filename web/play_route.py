@@ -95,6 +95,7 @@ def prepare(module: Any, params: dict[str, str]) -> tuple[Any, list[str], list[s
     problems: list[str] = []
     allow_undo = params.pop("undo", "1") != "0"
     params.pop("hints", None)  # the Hints setting (Opening), not the game's
+    params.pop("kept", None)  # the kept game the route goes on with (from_route), not the game's
     seats = parse_seats(params.pop("seats", None), module.INFO.min_players, module.INFO.max_players)
     seats = seats or list(games.setup(module.INFO.id).DEFAULT_SEATS)
     seed_text = params.pop("seed", "")

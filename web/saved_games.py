@@ -70,5 +70,9 @@ class SavedGames:
         if found is not None:
             self.saves.forget(found.id)
 
-    def forget_kept(self, kept_id: str) -> None:
-        self.saves.forget(kept_id)
+    def forget_kept(self, kept_id: str) -> str | None:
+        """The kept game forgotten; its entry returned, for an Undo (:meth:`put_back`)."""
+        return self.saves.take_out(kept_id)
+
+    def put_back(self, kept_id: str, text: str) -> bool:
+        return self.saves.put_back(kept_id, text)

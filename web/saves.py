@@ -247,6 +247,16 @@ class Saves:
         game = self.new_id()
         return game, self.write(game, record, params)
 
+    def take_out(self, game: str) -> str | None:
+        """The game's entry as kept (to put back with :meth:`put_back`), and the game forgotten."""
+        text = self.storage.get(GAME_PREFIX + game)
+        self.forget(game)
+        return text
+
+    def put_back(self, game: str, text: str) -> bool:
+        """A game taken out put back as it was (False: the browser keeps nothing more now)."""
+        return self._set(GAME_PREFIX + game, text, game) == SAVED
+
     def forget(self, game: str) -> None:
         self.storage.remove(GAME_PREFIX + game)
         self.seen.pop(game, None)

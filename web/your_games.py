@@ -26,18 +26,37 @@ class YourGamesScreen:
         self.saved = saved
         self.when = when
         self.address = address
+        self.deleted: tuple[str, str, str] | None = None  # the game deleted last: its id, entry and title, for Undo
 
     def show(self) -> None:
+        """The screen opened (the route): no Undo of an earlier visit's Delete."""
+        self.deleted = None
+        self.draw()
+
+    def draw(self) -> None:
         t = self.page.t
-        self.page.show(self, *your_games(self.saved.games(), t, lambda ms: self.when(ms, t.language), self.address))
+        body = your_games(self.saved.games(), t, lambda ms: self.when(ms, t.language), self.address)
+        if self.deleted is not None:  # under the title: what went, and the way to bring it back
+            _, _, title = self.deleted
+            body.insert(1, h("p", {"class": "deleted-note", "role": "status"}, t("games.deleted", game=title), " ",
+                             h("button", {"type": "button", "class": "button", "data-cmd": "undo-forget"}, t("games.undo"))))
+        self.page.show(self, *body)
 
     def redraw(self) -> None:
-        self.show()
+        self.draw()
 
     def command(self, name: str, target: Any) -> None:
-        if name == "forget-game":  # Delete: that game goes, the list is drawn again
-            self.saved.forget_kept(str(target.getAttribute("data-kept")))
-            self.show()
+        if name == "forget-game":  # Delete: that game goes, the list is drawn again, with an Undo
+            kept_id = str(target.getAttribute("data-kept"))
+            found = self.saved.kept(kept_id)
+            text = self.saved.forget_kept(kept_id)
+            self.deleted = (kept_id, text, core.entry(found.title).title) if text and found is not None else None
+            self.draw()
+        elif name == "undo-forget" and self.deleted is not None:
+            kept_id, text, _ = self.deleted
+            self.deleted = None
+            self.saved.put_back(kept_id, text)
+            self.draw()
 
 
 # ``address(game_id, params)``: a play route (web/address.py play_address, given the window).
@@ -83,6 +102,11 @@ def safe_id(text: str) -> str:
     return "".join(c for c in text.lower() if c.isascii() and c.isalnum())[:24]
 
 
+def delete_button(kept: Kept, t: Any, title: str, played: str) -> Markup:
+    return h("button", {"type": "button", "class": "button", "data-cmd": "forget-game", "data-kept": kept.id,
+                        "aria-label": t("games.delete_one", game=title, when=played)}, t("games.delete"))
+
+
 def game_item(kept: Kept, t: Any, when: Callable[[float], str], address: Address) -> Markup:
     title = core.entry(kept.title).title
     played = when(kept.updated)
@@ -94,13 +118,13 @@ def game_item(kept: Kept, t: Any, when: Callable[[float], str], address: Address
         facts.append(h("p", {"class": "meta"}, result(kept, t), " · ", played))
         actions = [h("a", {"class": "button", "href": replay_hash(kept, address), "data-replay-kept": kept.id}, t("games.replay")),
                    h("a", {"class": "button", "href": review_hash(kept, address), "data-review-kept": kept.id,
-                           "aria-label": t("games.review_one", game=title, when=played)}, t("review.short"))]
+                           "aria-label": t("games.review_one", game=title, when=played)}, t("review.short")),
+                   delete_button(kept, t, title, played)]
     else:
         facts.append(h("p", {"class": "meta"}, t("games.move", n=kept.moves), " · ", t("games.played", when=played)))
         actions = [
             h("a", {"class": "button primary", "href": resume_hash(kept, address), "data-resume-kept": kept.id}, t("games.resume")),
-            h("button", {"type": "button", "class": "button", "data-cmd": "forget-game", "data-kept": kept.id,
-                         "aria-label": t("games.delete_one", game=title, when=played)}, t("games.delete")),
+            delete_button(kept, t, title, played),
         ]  # fmt: skip
     return h("li", {"class": "kept-game", "data-kept-game": kept.id}, picture, h("div", {"class": "kept-facts"}, *facts),
              h("div", {"class": "actions"}, *actions))  # fmt: skip
