@@ -131,3 +131,17 @@ def test_on_a_phone_the_end_of_a_game_fits_its_box_with_every_button(entry, brow
         .filter(b => b.getBoundingClientRect().bottom > box.bottom + 0.5).map(b => b.textContent)}; }""")
     assert seen["scrolls"] <= 1 and not seen["cut"], f"the end screen scrolls or hides a button: {seen}"
     context.close()
+
+
+def test_the_how_to_shows_over_a_first_game_but_not_over_a_finished_one(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)  # nothing read yet
+    page = context.new_page()
+    entry = core.entry("clustered")
+    page.goto(f"{site_url}/index.html#{finished_route(entry)}")  # a friend's link to a game's end
+    wait_ready(page)
+    page.locator("[data-over]").wait_for(timeout=90_000)
+    assert page.locator("#hint-box").count() == 0, "the end is not covered by how to play"
+    page.goto(f"{site_url}/index.html#{table_route(entry, at='')}")
+    wait_ready(page)
+    assert page.locator("#hint-box").is_visible(), "a game in progress still shows it once"
+    context.close()

@@ -393,8 +393,10 @@ class Table:
 
     # -- the first visit's hint --
     def first_visit_hint(self) -> Markup:
-        """How to play this screen, shown until the player says they have read it."""
-        if self.embedded or self.storage.get(HINT_KEY + self.ui.GAME_ID):
+        """How to play this screen, shown until the player says they have read it (not over a game that
+        is over: a finished game opened from a link shows its end)."""
+        over = self.session is not None and self.session.state.is_over
+        if self.embedded or over or self.storage.get(HINT_KEY + self.ui.GAME_ID):
             return Markup("")
         t = self.page.t
         return h(
