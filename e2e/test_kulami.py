@@ -125,9 +125,11 @@ def test_a_corrupt_record_is_refused_and_the_game_goes_on(page, site_url, record
     before = record(page)
     tampered = dict(before, actions=["b2", "b1"])  # b1 is on b2's own plate
     assert page.evaluate("r => window.ludotheque.load(r)", json.dumps(tampered)) is False
+    assert "move 2 (b1) is not allowed by the rules" in page.locator("#notice").inner_text()
     assert page.evaluate("window.ludotheque.load('{not json')") is False
     notice = page.locator("#notice")
-    assert notice.is_visible() and "could not be loaded" in notice.inner_text()
+    assert notice.is_visible() and notice.inner_text().startswith(
+        "This game could not be loaded: this is not a Ludothèque game record"), "no parser's words"
     assert record(page) == before
     assert page.locator('[data-hole="b2"] .marble').count() == 1
 

@@ -75,7 +75,15 @@ class IllegalAction(ValueError):
 
 
 class InvalidRecord(ValueError):
-    """A saved game, record or link that cannot be replayed. The message is for players."""
+    """A saved game, record or link that cannot be replayed. The message is for players (in English);
+    ``kind`` and ``params`` say it again in words a page can translate: ``shape`` (not a record),
+    ``game`` (a game not played here), ``newer`` and ``older`` (the rules' version; ``game``),
+    ``players`` (``game``, ``n``), ``setup`` (``game``), ``move`` (``n``, ``move``)."""
+
+    def __init__(self, message: str, kind: str = "shape", **params: Any) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.params = params
 
 
 class Value:
@@ -460,9 +468,9 @@ def parse_record(data: str | Mapping[str, Any]) -> dict[str, Any]:
     try:
         e = entry(record["game"])
     except KeyError:
-        raise InvalidRecord(f"unknown game {record['game']!r}") from None
+        raise InvalidRecord(f"unknown game {record['game']!r}", "game") from None
     if not e.available:
-        raise InvalidRecord(f"{e.title} cannot be played here yet")
+        raise InvalidRecord(f"{e.title} cannot be played here yet", "game")
     if not isinstance(record["seed"], int) or isinstance(record["seed"], bool):
         raise InvalidRecord("the record's seed is not a whole number")
     if not isinstance(record["options"], Mapping):
@@ -485,21 +493,26 @@ def replay(data: str | Mapping[str, Any], upto: int | None = None) -> State:
     record = parse_record(data)
     module = load(record["game"])
     if record["version"] > module.INFO.version:
-        raise InvalidRecord(f"this record comes from a newer version of {module.INFO.title}")
+        raise InvalidRecord(f"this record comes from a newer version of {module.INFO.title}", "newer", game=module.INFO.title)
     if record["version"] < getattr(module, "OLDEST_RECORD_VERSION", 1):
         raise InvalidRecord(f"this record comes from an older version of {module.INFO.title}, whose rules "
-                            "this one no longer plays")
+                            "this one no longer plays", "older", game=module.INFO.title)
     count = len(record["players"])
     if not module.INFO.min_players <= count <= module.INFO.max_players:
-        raise InvalidRecord(f"{module.INFO.title} is not played by {count}")
+        raise InvalidRecord(f"{module.INFO.title} is not played by {count}", "players", game=module.INFO.title, n=count)
     try:
         state = module.new_game(record["seed"], count, record["options"])
     except ValueError as error:
-        raise InvalidRecord(f"the record's setup is not valid: {error}") from None
+        raise InvalidRecord(f"the record's setup is not valid: {error}", "setup", game=module.INFO.title) from None
     actions = record["actions"] if upto is None else record["actions"][:upto]
     for number, text in enumerate(actions, start=1):
         try:
             state.apply(text)
         except IllegalAction as error:
-            raise InvalidRecord(f"move {number} ({text}) is not legal: {error}") from None
+            raise illegal_move(number, text, error) from None
     return state
+
+
+def illegal_move(number: int, text: str, error: Exception) -> InvalidRecord:
+    """A record's move number ``number`` (``text``) that the rules refuse."""
+    return InvalidRecord(f"move {number} ({text}) is not legal: {error}", "move", n=number, move=text)

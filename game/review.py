@@ -64,7 +64,7 @@ import time
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from typing import Any
 
-from .core import GameModule, InvalidRecord, State, load, new_rng, parse_record, replay
+from .core import GameModule, InvalidRecord, State, illegal_move, load, new_rng, parse_record, replay
 
 REVIEW_VERSION = 1
 # Grades by the drop in estimated win chance, worst first (lichess: 0.3 / 0.2 / 0.1 of its scale).
@@ -429,7 +429,7 @@ class Review:
             try:
                 state.apply(text)
             except Exception as error:
-                raise InvalidRecord(f"move {number} ({text}) is not legal: {error}") from None
+                raise illegal_move(number, text, error) from None
         self.winners = state.winners() if state.is_over else None
         if self.players == 2 and state.is_over:
             self.last_move = {seat: n for n, seat in enumerate(self.movers)}  # the latest wins

@@ -19,3 +19,20 @@ def test_a_routes_own_words_are_not_taken_for_unknown_settings(extra):
 def test_an_unknown_setting_is_still_said():
     _, _, problems, _ = play_route.prepare(core.load("kulami"), {"seats": "human,ai-easy", "seed": "7", "colour": "teal"})
     assert problems
+
+
+@pytest.mark.parametrize("language, record, said", [
+    ("en", "{not json", "this is not a Ludothèque game record"),
+    ("fr", "{not json", "ce n'est pas un enregistrement de partie de Ludothèque"),
+    ("fr", '{"game": "kulami", "version": 1, "seed": 3, "options": {}, "players": ["human", "human"],'
+           ' "actions": ["b2", "b1"]}', "le coup 2 (b1) n'est pas permis par les règles"),
+    ("en", '{"game": "kulami", "version": 1, "seed": 3, "options": {}, "players": ["human"], "actions": []}',
+     "Kulami is not played by 1"),
+])
+def test_a_record_that_cannot_be_replayed_says_why_in_the_pages_language(language, record, said):
+    from game.core import InvalidRecord
+    from web.i18n import Translator, record_problem
+
+    with pytest.raises(InvalidRecord) as caught:
+        core.replay(record)
+    assert record_problem(caught.value, Translator(language)) == said

@@ -29,6 +29,15 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Certains réglages n'ont pas été compris et ont repris leur valeur par défaut : {details}",
     ),
     "app.bad_record": ("This game could not be loaded: {reason}", "Cette partie n'a pas pu être chargée : {reason}"),
+    # Why a record, link or save cannot be replayed (game.core's InvalidRecord ``kind``; record_problem).
+    "record.shape": ("this is not a Ludothèque game record", "ce n'est pas un enregistrement de partie de Ludothèque"),
+    "record.game": ("it is of a game Ludothèque does not have", "elle est d'un jeu que Ludothèque n'a pas"),
+    "record.newer": ("it was saved by a newer version of {game}", "elle a été enregistrée par une version plus récente de {game}"),
+    "record.older": ("it was saved by an older version of {game}, whose rules have changed since",
+                     "elle a été enregistrée par une ancienne version de {game}, dont les règles ont changé depuis"),
+    "record.players": ("{game} is not played by {n}", "{game} ne se joue pas à {n}"),
+    "record.setup": ("its settings are not valid for {game}", "ses réglages ne conviennent pas à {game}"),
+    "record.move": ("move {n} ({move}) is not allowed by the rules", "le coup {n} ({move}) n'est pas permis par les règles"),
     "app.dismiss": ("Dismiss", "Fermer"),
     "app.rules": ("Rules", "Règles"),
     "app.update": ("A new version of Ludothèque is ready.", "Une nouvelle version de Ludothèque est prête."),
@@ -451,6 +460,14 @@ class Translator:
             return text.format(**params)
         except (KeyError, IndexError, ValueError):
             return text
+
+
+def record_problem(error: Exception, t: Translator) -> str:
+    """Why a record cannot be replayed, in the page's language (game.core's InvalidRecord ``kind``
+    and ``params``), else the error's own words."""
+    kind = getattr(error, "kind", None)
+    key = f"record.{kind}"
+    return t(key, **getattr(error, "params", {})) if kind and key in STRINGS else str(error)
 
 
 def pick_language(saved: str | None, browser: str | None) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game import core
-from game.core import IllegalAction, InvalidRecord
+from game.core import IllegalAction, InvalidRecord, illegal_move
 
 from . import games
 from .saved_games import SavedGames
@@ -124,5 +124,5 @@ def prepare(module: Any, params: dict[str, str]) -> tuple[Any, list[str], list[s
         try:
             state.apply(text)
         except IllegalAction as error:
-            raise InvalidRecord(f"move {number} ({text}) is not legal: {error}") from None
+            raise illegal_move(number, text, error) from None
     return state, seats, problems, allow_undo

@@ -20,10 +20,10 @@ import json
 from typing import Any
 
 from game import core
-from game.core import InvalidRecord, State
+from game.core import InvalidRecord, State, illegal_move
 
 from . import games, motion, pan, review_view
-from .i18n import Name
+from .i18n import Name, record_problem
 from .markup import h
 from .page import Page
 from .play_route import ROUTE_ONLY, prepare
@@ -145,7 +145,7 @@ class ReviewScreen:
                 return t("review.none", game=core.entry(game_id).title)
             return Subject(game_id, last.record, last.params, last.id, last.review)
         except (InvalidRecord, ValueError, KeyError) as error:
-            return t("review.bad", reason=str(error))
+            return t("review.bad", reason=record_problem(error, t))
 
     # -- the screen --
     def show(self, found: Subject | str) -> None:
@@ -162,7 +162,7 @@ class ReviewScreen:
         try:
             self.movers = movers(found.record)
         except InvalidRecord as error:
-            self.subject, self.problem = None, self.page.t("review.bad", reason=str(error))
+            self.subject, self.problem = None, self.page.t("review.bad", reason=record_problem(error, self.page.t))
             self.paint()
             return
         kept = found.review if valid(found.review, found) else self.memo.get(found.key)
@@ -462,7 +462,7 @@ class ReviewScreen:
             cut = from_moment(subject.record, n, players)
         except InvalidRecord as error:
             self.reason = str(error)
-            self.page.notices.show(self.page.t("review.bad", reason=str(error)))
+            self.page.notices.show(self.page.t("review.bad", reason=record_problem(error, self.page.t)))
             return None
         params = dict(subject.settings(), seats=",".join(players), seed=str(cut["seed"]), moves=",".join(cut["actions"]))
         return str(self.address(subject.game_id, params))
@@ -568,7 +568,7 @@ def movers(record: dict[str, Any]) -> list[int | None]:
         try:
             state.apply(text)
         except core.IllegalAction as error:
-            raise InvalidRecord(f"move {number} ({text}) is not legal: {error}") from None
+            raise illegal_move(number, text, error) from None
     return found
 
 

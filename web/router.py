@@ -13,6 +13,7 @@ from game.core import InvalidRecord
 from . import play_route
 from .address import parse_route, play_address, query_params
 from .embed_screen import EmbedScreen
+from .i18n import record_problem
 from .menu import MenuScreen
 from .notices import Notices
 from .page import Page
@@ -122,7 +123,7 @@ class Router:
         try:
             opening = play_route.from_route(game_id, params, self.saved, reload=not self.embedded)
         except InvalidRecord as error:
-            notice = t("app.bad_link", reason=str(error))
+            notice = t("app.bad_link", reason=record_problem(error, t))
             if self.page.on_show is not None:  # keep what is on screen, and its address
                 self.window.history.replaceState(None, "", self.address or "#/")
                 return self.notices.show(notice)
@@ -149,7 +150,7 @@ class Router:
                 text = str(self.window.JSON.stringify(text))
             opening = play_route.from_record(text)
         except (InvalidRecord, ValueError) as error:
-            self.notices.show(self.page.t("app.bad_record", reason=str(error)))
+            self.notices.show(self.page.t("app.bad_record", reason=record_problem(error, self.page.t)))
             return False
         self.close_review()
         if not self.embedded:
