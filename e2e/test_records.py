@@ -102,6 +102,16 @@ def test_export_then_import_gives_the_same_record(page, site_url, recorded_reque
     page.locator("input[data-import]").first.set_input_files(path)
     page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length === 2")
     assert record(page) == exported
+    kept = "() => Object.keys(localStorage).filter(k => k.startsWith('ludotheque.game.')).length"
+    open_route(page, site_url, "/kulami/play?seats=human,ai-easy&seed=98")
+    wait_idle(page)
+    page.locator("#board [data-action]").first.click()
+    wait_idle(page)
+    before = page.evaluate(kept)
+    page.locator("input[data-import]").first.set_input_files(path)  # the same file again
+    page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length === 2")
+    assert record(page) == exported
+    assert page.evaluate(kept) == before, "the game kept from the first import goes on: no second copy"
     assert_only_local(recorded_requests)
 
 

@@ -152,6 +152,9 @@ class Router:
         except (InvalidRecord, ValueError) as error:
             self.notices.show(self.page.t("app.bad_record", reason=record_problem(error, self.page.t)))
             return False
+        twin = self.saved.same_record(opening.state.record(opening.seats))
+        if twin is not None:  # the same file again: that kept game, not a second copy of it
+            opening.kept = twin.id
         self.close_review()
         if not self.embedded:
             params = dict(opening.params, seed=opening.state.seed)

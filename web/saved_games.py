@@ -36,6 +36,14 @@ class SavedGames:
         self.report()
         return found
 
+    def same_record(self, record: dict[str, Any]) -> Kept | None:
+        """The kept game whose record is this one's (the same deal, settings, players and moves): a file
+        opened twice goes on with it rather than keeping it twice."""
+        same = ("game", "seed", "options", "players", "actions")
+        found = next((kept for kept in self.saves.games() if all(kept.record.get(k) == record.get(k) for k in same)), None)
+        self.report()
+        return found
+
     def kept(self, kept_id: str) -> Kept | None:
         """The game kept under ``kept_id`` (None if none, or unreadable: then reported)."""
         try:
