@@ -101,3 +101,11 @@ def test_a_clustered_loss_names_the_winner_by_colour_and_says_the_persons_points
     assert html.unescape(result).startswith(colour_name(1, t) + " ")
     assert "·" not in result and "Computer" not in result and "Ordinateur" not in result
     assert html.unescape(result).endswith(" " + says.format(n=view["breakdown"]["total"][0]))
+
+
+@pytest.mark.parametrize("language, unit", [("en", r"\d+ points?"), ("fr", r"\d+ points?")])
+def test_a_guerre_des_moutons_win_says_its_points(language: str, unit: str) -> None:
+    view = finished(new_gdm(5, 2), 5)
+    markup = str(gdm_end(view, session(2), Translator(language), Board(view)))
+    result = html.unescape(re.search(r'<p class="result">(.*?)</p>', markup).group(1))
+    assert re.search(unit + r"\W*$", result), result

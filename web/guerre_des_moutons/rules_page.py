@@ -578,7 +578,7 @@ FR = {
         ("setup", "La mise en place", [
             ("ul", [
                 "Chaque joueur reçoit au hasard une tuile « ? » et la regarde sans la montrer : sa couleur est "
-                "celle de votre troupeau, et vous la gardez secrète. Les tuiles « ? » que personne ne reçoit "
+                "celle de son troupeau, et il la garde secrète. Les tuiles « ? » que personne ne reçoit "
                 "restent hors du jeu, sans être vues.",
                 "Les tuiles marqueurs sont mises de côté, et la place du village est posée au milieu de la "
                 "table.",
