@@ -174,6 +174,22 @@ def test_clustered_starts_with_every_seat_taken(page, site_url):
     assert record(page)["players"] == ["human"] + ["ai-medium"] * (core.entry("clustered").max_players - 1)
 
 
+def test_a_setting_the_players_chosen_do_not_use_is_not_offered_as_if_it_counted(page, site_url):
+    page.goto(f"{site_url}/index.html#/clustered")
+    wait_ready(page)
+    page.locator("label.switch:has(input[name=solo])").click()  # Solo: one seat, no one else to start
+    assert page.locator('[data-seat-row="1"]').is_hidden() and page.locator(".seat-buttons").is_hidden()
+    assert page.locator("select[name=first]").is_hidden() and page.locator('[data-seat-row="0"]').is_visible()
+    page.goto(f"{site_url}/index.html#/guerre-des-moutons")  # three players at first: one colour each
+    page.wait_for_selector("select[name=seat-2]")
+    only_two = page.locator("#setup .only-two")
+    assert only_two.is_visible() and "leave players 3 and 4 empty" in only_two.inner_text()
+    page.select_option("select[name=seat-2]", "off")
+    assert only_two.is_hidden(), "two players: two colours each may be chosen"
+    page.select_option("select[name=seat-3]", "human")
+    assert only_two.is_visible()
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_menu_and_a_grown_setup_form_pass_axe(page, site_url, language):
     page.goto(f"{site_url}/index.html#/")

@@ -31,7 +31,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clustered.setup.kind.ai-easy": ("Computer (easy)", "Ordinateur (facile)"),
     "clustered.setup.kind.ai-medium": ("Computer (medium)", "Ordinateur (moyen)"),
     "clustered.setup.kind.ai-hard": ("Computer (hard)", "Ordinateur (difficile)"),
-    "clustered.setup.joker": ("3rd joker", "3e joker"),
+    "clustered.setup.joker": ("Extra joker (a help)", "Joker en plus (une aide)"),
     "clustered.setup.add": ("Add a seat", "Ajouter une place"),
     "clustered.setup.remove": ("Remove the last seat", "Retirer la dernière place"),
     "clustered.setup.count": ("{n} seat|{n} seats", "{n} place|{n} places"),

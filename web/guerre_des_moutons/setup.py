@@ -30,7 +30,8 @@ def form(t: Any, shared: Any = "") -> Markup:
           h("p", {"class": "note"}, t("gdm.setup.seats.note")),
           *[_seat_row(seat, t) for seat in range(4)]),
         fieldset(t("gdm.setup.options"),
-          switch("bicolour", t("gdm.option.bicolour"), t("gdm.option.bicolour.note"))),
+          switch("bicolour", t("gdm.option.bicolour"), t("gdm.option.bicolour.note")),
+          h("p", {"class": "note only-two"}, t("gdm.option.bicolour.only_two"))),
     )  # fmt: skip
 
 

@@ -36,6 +36,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.setup.kind.ai-hard": ("Computer (hard)", "Ordinateur (difficile)"),
     "gdm.setup.options": ("Options", "Options"),
     "gdm.option.bicolour": ("Two colours each (2 players)", "Deux couleurs chacun (2 joueurs)"),
+    "gdm.option.bicolour.only_two": (
+        "With three or four players, each has one colour: to play two each, leave players 3 and 4 empty.",
+        "À trois ou quatre joueurs, chacun a une couleur : pour en jouer deux chacun, laissez vides les joueurs 3 et 4.",
+    ),
     "gdm.option.bicolour.note": (
         "The two-player variant: each of you owns two secret colours and scores the largest enclosure of each.",
         "La variante à deux : chacun possède deux couleurs secrètes et marque le plus grand enclos de chacune.",
