@@ -323,3 +323,13 @@ def test_the_rules_page_draws_the_figures_with_the_games_cards():
         assert shown == expected
         assert 'role="img"' in block and f'aria-describedby="rules-figure-{name}"' in block
     assert markup.count("<figure") == len(rules_clustered.FIGURES) == 4
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_figures_key_names_only_what_its_drawing_shows(language):
+    figures = rules_clustered.PAGES[language]["figures"]
+    for name, figure in rules_clustered.FIGURES.items():
+        key = " ".join(str(item) for item in figures[name].get("key", []))
+        _, drawing = rules_clustered.draw_figure(name, figure, Translator(language))
+        if "dashed squares" in key or "carrés en pointillé" in key:
+            assert "rules-empty-cell" in str(drawing), f"{name}'s key names empty cells it does not show"

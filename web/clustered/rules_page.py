@@ -313,8 +313,7 @@ EN = {
             ],
             "key": [
                 "dashed ring: the card being laid;",
-                "tick: the two cards fit;",
-                "dashed squares: empty cells.",
+                "tick: the two cards fit.",
             ],
         },
         "refused": {
@@ -519,8 +518,7 @@ FR = {
             ],
             "key": [
                 "cadre en pointillé : la carte qu'on pose ;",
-                "coche : les deux cartes s'accordent ;",
-                "carrés en pointillé : cases vides.",
+                "coche : les deux cartes s'accordent.",
             ],
         },
         "refused": {
