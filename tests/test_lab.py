@@ -156,3 +156,13 @@ def test_the_worker_gives_a_forfeits_kind_to_be_said_in_the_pages_language():
 def test_a_lab_game_opens_in_its_review_with_the_way_back_to_the_lab():
     params = lab_match.watch_params({"seat": 1, "seed": 7, "actions": ["a1"]}, "easy")
     assert params == {"seats": "ai-easy,human", "seed": "7", "moves": "a1", "lab": "1"}
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=[e.id for e in GAMES])
+def test_every_key_of_a_games_view_is_explained_in_the_labs_guide_in_both_languages(entry):
+    from web import lab_words
+
+    for name, _, note in lab_match.view_fields(entry.id):
+        assert note or lab_words.COMMON.get(name), f"{entry.id}: the view's {name!r} has no words in the guide"
+        if not note:  # the words every game's key shares, in French too
+            assert lab_words.note(entry.id, lab_words.COMMON[name], "fr") != lab_words.COMMON[name], name

@@ -148,7 +148,8 @@ class LabScreen:
         fields = h("dl", {"class": "lab-fields"},
                    *[part for name, kind, note in lab_match.view_fields(self.game_id)
                      for part in (h("dt", {}, h("code", {}, name), " ", h("span", {"class": "meta"}, kind)),
-                                  h("dd", {}, lab_words.note(self.game_id, note, t.language) if note else "—"))])  # fmt: skip
+                                  h("dd", {}, lab_words.note(self.game_id, note or lab_words.COMMON.get(name, ""), t.language)
+                                     or "—"))])  # fmt: skip
         wheel = f"ludotheque-{__import__('game').__version__}-py3-none-any.whl"
         command = f"python -m game.arena {self.game_id} --agents agent.py,hard --games 20"
         return h("aside", {"class": "lab-guide", "aria-labelledby": "lab-guide-title"},

@@ -12,7 +12,29 @@ from __future__ import annotations
 
 from types import ModuleType
 
+# What a view's key says when its own view module leaves it bare (the keys every game's view has).
+COMMON: dict[str, str] = {
+    "seat": "the seat this view is for; None for the spectator",
+    "players": "how many seats play",
+    "options": "the game's settings, as chosen at the start",
+    "to_move": "the seat to play now; None once the game is over",
+    "legal": "the moves this seat may play now, as text: choose returns one of them",
+    "scores": "per seat: its points now",
+    "over": "True once the game is over",
+    "winners": "the seats that won (several on a tie; empty while playing)",
+}
+
 FRENCH: dict[str, str] = {  # the notes several games' views share; each game's own: its ``lab_words``
+    "the seat this view is for; None for the spectator": "la place à qui est cette vue ; None pour le spectateur",
+    "how many seats play": "combien de places jouent",
+    "the game's settings, as chosen at the start": "les réglages de la partie, choisis au début",
+    "the seat to play now; None once the game is over": "la place qui doit jouer ; None une fois la partie finie",
+    "the moves this seat may play now, as text: choose returns one of them":
+        "les coups que cette place peut jouer maintenant, en texte : choose en renvoie un",
+    "per seat: its points now": "par place : ses points à ce moment",
+    "True once the game is over": "True une fois la partie finie",
+    "the seats that won (several on a tie; empty while playing)":
+        "les places gagnantes (plusieurs en cas d'égalité ; vide pendant la partie)",
     "per seat": "par place",
     "None for the spectator": "None pour le spectateur",
     "empty unless the seat is to move": "vide sauf quand c'est à cette place de jouer",

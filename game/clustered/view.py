@@ -65,20 +65,20 @@ class ClusteredView(TypedDict):
     players: int
     options: ClusteredOptions
     to_move: int | None
-    phase: Phase
+    phase: Phase  # "play"; quick play: "opening" and "trim", the discards
     owed: int  # discards the mover still owes (quick play)
     over: bool
-    table: list[TableCard]
+    table: list[TableCard]  # the cards laid: (x, y, card, seat; -1 for a start card)
     hand_sizes: list[int]  # per seat
     deck_sizes: list[int]  # per seat
     shown_discards: list[list[str]]  # per seat: forced discards, which everyone saw
     secret_discard_counts: list[int]  # per seat
     last: list[str | None]  # per seat: the cell of its last card
-    speed: ClusteredSpeed
-    history: list[Move]
-    breakdown: ClusteredBreakdown
+    speed: ClusteredSpeed  # who first completed a 2x3 rectangle and a line of 5 (the speed bonus)
+    history: list[Move]  # every move: (seat, a secret discard?, its text)
+    breakdown: ClusteredBreakdown  # the scores in detail, per seat: rectangle, lines, bonuses
     winners: list[int]
     hand: list[str] | None  # the seat's own hand; None for another seat and the spectator
     secret_discards: list[str] | None  # the seat's own secret discards; None likewise
     legal: list[str]  # empty unless the seat is to move
-    must_discard: bool
+    must_discard: bool  # quick play: the seat to move must discard first

@@ -50,9 +50,9 @@ class GuerreView(TypedDict):
     players: int
     options: GuerreOptions
     to_move: int | None
-    phase: Phase
+    phase: Phase  # "turn", "react" (out of turn: a wolf, a hunter or the "?" tile), "extra" (the reveal's extra tile), "over"
     over: bool
-    turn: int
+    turn: int  # the turn's number
     turn_seat: int  # whose regular turn it is (or comes next, in a reaction window)
     queue: list[int]  # the seats still to be asked in this reaction window
     table: list[TableTile]  # in the order the tiles were laid

@@ -50,7 +50,7 @@ class KluitzView(TypedDict):
     shepherd: int | None  # this round's shepherd (None: solo)
     sheep: int  # this round's sheep player
     to_move: int | None
-    phase: Phase
+    phase: Phase  # "fencing", "turning", "ram" (take a fence away), "shepherd-tile", "shown" (a pair up), "over"
     placed: int  # fences placed so far in this shepherd turn
     supply: int  # fences left
     fences: list[str]  # the edges with a fence ("a1n")
@@ -59,10 +59,10 @@ class KluitzView(TypedDict):
     seen: list[str]  # the cells of the tiles shown at least once this round
     enclosed: list[str]  # the enclosed cells
     this_turn: list[str]  # the cells of the sheep turned up this sheep turn
-    end_phase: bool
+    end_phase: bool  # few open tiles are left: face-up pairs are taken at once
     last_turn: bool  # the shepherd's last turn of the round
     taken: list[str]  # the kinds the sheep player took this round
-    removed: list[Removed]
+    removed: list[Removed]  # the tiles taken away this round: (cell, kind, flower side or None)
     results: list[KluitzResult]  # the rounds already over
     round_points: list[int]  # per seat
     scores: list[int]  # per seat

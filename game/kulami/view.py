@@ -52,8 +52,8 @@ class KulamiView(TypedDict):
     to_move: int | None
     legal: list[str]
     left: list[int]  # per seat: marbles not yet placed
-    placed: int
-    breakdown: KulamiBreakdown
+    placed: int  # marbles on the board so far
+    breakdown: KulamiBreakdown  # the scores in detail: the plates held, zones and chains
     scores: list[int]
     over: bool
     winners: list[int]

@@ -54,9 +54,9 @@ class TroupeauxView(TypedDict):
     options: TroupeauxOptions
     to_move: int | None
     over: bool
-    turn: int
-    step: Step
-    draws_left: int
+    turn: int  # the turn's number
+    step: Step  # where the turn stands: "draw", "lay", "move", "after"
+    draws_left: int  # the cards the mover may still draw this turn
     bonus_left: int  # Glorieux's bonus draws left
     final: bool  # a pen is empty: this is the last turn
     acted: bool  # the mover has done something this turn
@@ -64,7 +64,7 @@ class TroupeauxView(TypedDict):
     piles: list[list[int]]  # per seat, per breed: the cards left in the pen's pile
     hand: list[str] | None  # the seat's own hand; None for another seat and the spectator
     hand_breeds: list[list[str]]  # per seat: the breeds of its hand, in order
-    herds: list[Herd]
+    herds: list[Herd]  # the herds on the path: (cell, the owner's seat, its cards)
     arrival_stack: list[int]  # per seat: the layers of its arrival pile
     arrival_counts: list[int] | None  # per seat: cards that arrived (None unless shown)
     log: list[TroupeauxEvent]  # this turn's and the last turn's events

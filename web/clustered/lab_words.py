@@ -3,6 +3,18 @@
 from __future__ import annotations
 
 NOTES: dict[str, str] = {
+    '"play"; quick play: "opening" and "trim", the discards':
+        '"play" ; en partie rapide : "opening" et "trim", les défausses',
+    'the cards laid: (x, y, card, seat; -1 for a start card)':
+        'les cartes posées : (x, y, carte, place ; -1 pour une carte de départ)',
+    'who first completed a 2x3 rectangle and a line of 5 (the speed bonus)':
+        'qui a fini le premier un rectangle 2x3 et une ligne de 5 (le bonus de vitesse)',
+    'every move: (seat, a secret discard?, its text)':
+        'chaque coup : (place, défausse secrète ?, son texte)',
+    'the scores in detail, per seat: rectangle, lines, bonuses':
+        'le détail des scores, par place : rectangle, lignes, bonus',
+    'quick play: the seat to move must discard first':
+        "partie rapide : la place au trait doit d'abord défausser",
     'discards the mover still owes (quick play)':
         'les défausses que doit encore le joueur au trait (partie rapide)',
     'per seat: forced discards, which everyone saw':

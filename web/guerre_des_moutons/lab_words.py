@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 NOTES: dict[str, str] = {
+    '"turn", "react" (out of turn: a wolf, a hunter or the "?" tile), "extra" (the reveal\'s extra tile), "over"':
+        '"turn", "react" (hors de son tour : un loup, un chasseur ou la tuile « ? »), "extra" (la tuile en plus d\'une révélation), "over"',
+    "the turn's number":
+        'le numéro du tour',
     'whose regular turn it is (or comes next, in a reaction window)':
         "la place dont c'est le tour normal (ou le prochain, pendant une fenêtre de réaction)",
     'the seats still to be asked in this reaction window':

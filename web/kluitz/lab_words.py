@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 NOTES: dict[str, str] = {
+    '"fencing", "turning", "ram" (take a fence away), "shepherd-tile", "shown" (a pair up), "over"':
+        '"fencing" (barrières), "turning" (retourner), "ram" (retirer une barrière), "shepherd-tile", "shown" (une paire visible), "over"',
+    'few open tiles are left: face-up pairs are taken at once':
+        'il reste peu de tuiles libres : les paires visibles sont prises aussitôt',
+    'the tiles taken away this round: (cell, kind, flower side or None)':
+        'les tuiles retirées dans cette manche : (case, espèce, côté de la fleur ou None)',
     '1 (solo) or 2':
         '1 (en solo) ou 2',
     '0 or 1':

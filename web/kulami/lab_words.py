@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 NOTES: dict[str, str] = {
+    'marbles on the board so far':
+        "les billes posées jusqu'ici",
+    'the scores in detail: the plates held, zones and chains':
+        'le détail des scores : plaques tenues, zones et chaînes',
     'each plate\'s holes, by name ("d4")':
         'les trous de chaque plaque, par leur nom ("d4")',
     'hole name -> the seat whose marble is on it':

@@ -3,6 +3,14 @@
 from __future__ import annotations
 
 NOTES: dict[str, str] = {
+    "the turn's number":
+        'le numéro du tour',
+    'where the turn stands: "draw", "lay", "move", "after"':
+        'où en est le tour : "draw" (piocher), "lay" (poser), "move" (avancer), "after"',
+    'the cards the mover may still draw this turn':
+        'les cartes que le joueur au trait peut encore piocher ce tour-ci',
+    "the herds on the path: (cell, the owner's seat, its cards)":
+        'les troupeaux sur le chemin : (case, place du propriétaire, ses cartes)',
     "Glorieux's bonus draws left":
         'les pioches en prime des Glorieux qui restent',
     'a pen is empty: this is the last turn':
