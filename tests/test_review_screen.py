@@ -457,3 +457,15 @@ def test_a_better_move_is_offered_as_advice_not_as_a_move_played(language, playe
     head = screen.part("review-position-head")
     assert played.format(move=move["move"]) in head and better.format(best=move["best"]) in head, head
     assert "Played" not in head and "Joué" not in head
+
+
+def test_a_game_with_hidden_hands_says_its_lines_are_each_players_own_estimate():
+    screen = Screen()
+    screen.open("kulami", route_params(kulami_record()))
+    assert "graph-own" not in screen.part("app"), "one search gives both lines: they add up"
+    state = core.load("clustered").new_game(3, 2)
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    other = Screen(language="fr")
+    other.open("clustered", route_params(state.record(["human", "ai-easy"])))
+    assert "n'ont pas à faire 100" in other.part("app")

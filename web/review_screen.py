@@ -210,7 +210,9 @@ class ReviewScreen:
               h("figcaption", {"id": "review-graph-title"}, t("review.graph.title")),
               h("div", {"id": "review-graph"}),
               h("p", {"id": "review-graph-summary", "class": "visually-hidden"}),
-              h("div", {"id": "review-legend"})),
+              h("div", {"id": "review-legend"}),
+              h("p", {"class": "note graph-own"}, t("review.graph.own"))
+              if core.load(subject.game_id).INFO.hidden_information else ""),
             h("section", {"class": "review-turning", "aria-labelledby": "review-turning-title"},
               h("h2", {"id": "review-turning-title"}, t("review.turning")),
               h("ol", {"id": "review-turning", "class": "review-list"}),
