@@ -76,11 +76,11 @@ class IllegalAction(ValueError):
 
 class InvalidRecord(ValueError):
     """A saved game, record or link that cannot be replayed. The message is for players (in English);
-    ``kind`` and ``params`` say it again in words a page can translate: ``shape`` (not a record),
-    ``game`` (a game not played here), ``newer`` and ``older`` (the rules' version; ``game``),
+    ``kind`` and ``params`` say it again in words a page can translate ("": none, the message is all):
+    ``shape`` (not a record), ``game`` (a game not played here), ``newer`` and ``older`` (the rules' version; ``game``),
     ``players`` (``game``, ``n``), ``setup`` (``game``), ``move`` (``n``, ``move``)."""
 
-    def __init__(self, message: str, kind: str = "shape", **params: Any) -> None:
+    def __init__(self, message: str, kind: str = "", **params: Any) -> None:
         super().__init__(message)
         self.kind = kind
         self.params = params
@@ -456,15 +456,15 @@ def parse_record(data: str | Mapping[str, Any]) -> dict[str, Any]:
         try:
             data = json.loads(data)
         except (ValueError, TypeError) as error:
-            raise InvalidRecord(f"this is not a game record (not JSON: {error})") from None
+            raise InvalidRecord(f"this is not a game record (not JSON: {error})", "shape") from None
     if not isinstance(data, Mapping):
-        raise InvalidRecord("this is not a game record (expected a JSON object)")
+        raise InvalidRecord("this is not a game record (expected a JSON object)", "shape")
     missing = [k for k in RECORD_KEYS if k not in data]
     if missing:
-        raise InvalidRecord(f"this game record lacks {', '.join(missing)}")
+        raise InvalidRecord(f"this game record lacks {', '.join(missing)}", "shape")
     record = dict(data)
     if not isinstance(record["game"], str):
-        raise InvalidRecord("the record's game is not a name")
+        raise InvalidRecord("the record's game is not a name", "shape")
     try:
         e = entry(record["game"])
     except KeyError:
@@ -472,16 +472,16 @@ def parse_record(data: str | Mapping[str, Any]) -> dict[str, Any]:
     if not e.available:
         raise InvalidRecord(f"{e.title} cannot be played here yet", "game")
     if not isinstance(record["seed"], int) or isinstance(record["seed"], bool):
-        raise InvalidRecord("the record's seed is not a whole number")
+        raise InvalidRecord("the record's seed is not a whole number", "shape")
     if not isinstance(record["options"], Mapping):
-        raise InvalidRecord("the record's options are not a JSON object")
+        raise InvalidRecord("the record's options are not a JSON object", "shape")
     players = record["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise InvalidRecord("the record's players are not a list of names")
+        raise InvalidRecord("the record's players are not a list of names", "shape")
     if not isinstance(record["actions"], list) or not all(isinstance(a, str) for a in record["actions"]):
-        raise InvalidRecord("the record's moves are not a list of texts")
+        raise InvalidRecord("the record's moves are not a list of texts", "shape")
     if not isinstance(record["version"], int) or isinstance(record["version"], bool):
-        raise InvalidRecord("the record's version is not a whole number")
+        raise InvalidRecord("the record's version is not a whole number", "shape")
     return record
 
 

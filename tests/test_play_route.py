@@ -36,3 +36,11 @@ def test_a_record_that_cannot_be_replayed_says_why_in_the_pages_language(languag
     with pytest.raises(InvalidRecord) as caught:
         core.replay(record)
     assert record_problem(caught.value, Translator(language)) == said
+
+
+def test_a_problem_with_no_words_of_its_own_keeps_its_message():
+    from game.core import InvalidRecord
+    from web.i18n import Translator, record_problem
+
+    said = record_problem(InvalidRecord("the game is over at that moment"), Translator("fr"))
+    assert said == "the game is over at that moment", "not taken for a file that is no record"
