@@ -248,6 +248,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "end.see_result": ("Show the result", "Voir le résultat"),
     "play.new": ("New game", "Nouvelle partie"),
     "play.rematch": ("Rematch", "Revanche"),
+    "play.rematch.turned": ("Rematch, seats turned (colours and first move too).",
+                            "Revanche, places tournées (couleurs et premier coup aussi)."),
     "rules.close": ("Back to the game", "Revenir à la partie"),
     "rules.contents": ("Contents", "Sommaire"),
     "play.setup": ("Change settings", "Changer les réglages"),

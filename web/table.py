@@ -66,6 +66,8 @@ class Table:
         self.rest_at = 0.0  # the pieces of the last drawing are in their places then (time.perf_counter)
         self.hint_news = False  # a hint came and is not yet said (web/good_move.py)
         self.hint_said = ""  # the line that said the last hint
+        self.rematching = False  # the next game opened is a rematch: the seats have turned
+        self.turn_note = False  # the rematch's note stays in the status until the person's first move
 
     # -- opening and leaving --
     def open(self, opening: Opening, notice: str = "") -> None:
@@ -78,6 +80,7 @@ class Table:
         if self.place is not None:
             self.saves.place(self.place, self.kept)
         self.notices.show_keeping("", self.page.t)
+        self.turn_note, self.rematching = self.rematching, False
         self.message = self.announcement = ""
         self.replay_at = self.focus = None
         self.notices.keep(notice)
@@ -138,6 +141,8 @@ class Table:
         parts = self.ui.table_parts(view, session, t, playable)
         if not playable:  # the status describes the position shown, not the game's present
             parts["status"] = t("replay.status", n=self.replay_at, total=total)
+        if self.turn_note and playable:  # over the game's own hint, in the status: not an error under the board
+            parts["hint"] = t("play.rematch.turned") + " " + str(parts.get("hint") or "")
         parts["message"] = self.message
         parts["announce"] = self.announcement
         at = total if self.replay_at is None else self.replay_at
@@ -252,6 +257,7 @@ class Table:
             self.focus = cell
         if self.session is None or self.replay_at is not None:
             return
+        self.turn_note = False  # the rematch's note (in the status) has served
         try:
             self.session.play(text)
         except IllegalAction as error:
@@ -378,6 +384,7 @@ class Table:
         """The same settings and a new deal, each seat's player moved one place on."""
         seats = self.params["seats"].split(",")
         self.params = dict(self.params, seats=",".join(seats[1:] + seats[:1]))
+        self.rematching = True
         return self.new_game()
 
     def replay_locked(self) -> bool:
