@@ -383,3 +383,16 @@ def test_the_editor_tries_code_in_a_frame_of_another_site_that_gets_no_storage(c
         frame.locator("#lab-code script").evaluate("(script) => { script.code = 'print(6 * 7)'; }")
         frame.locator("#lab-code .py-editor-run-button").click()
         frame.locator("#lab-code .py-editor-output", has_text="42").wait_for(timeout=SLOW)
+
+
+def test_on_a_phone_the_starter_code_wraps_inside_the_editor(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html#/lab/kulami")
+    wait_ready(page)
+    editor_ready(page)
+    widths = page.evaluate("""() => { const host = document.querySelector('#lab-code .py-editor-input > div');
+        const scroller = host.shadowRoot.querySelector('.cm-scroller');
+        return [scroller.scrollWidth, scroller.clientWidth]; }""")
+    context.close()
+    assert widths[0] <= widths[1], f"the code runs past the editor's right edge: {widths}"

@@ -25,8 +25,12 @@ ENV = "lab"  # py-editor's name for the editor's worker
 INTERPRETER = "vendor/pyodide/lab-editor-interpreter.mjs"  # the build copies it beside pyodide.mjs
 WHEEL = f"dist/ludotheque-{game.__version__}-py3-none-any.whl"  # the installable wheel the site serves
 # In the editor's shadow root (the site's stylesheet does not reach there): py-editor's height for 24
-# rows, but no more than most of a short screen (a phone held sideways), so the page still scrolls.
-SHADOW_STYLE = ".cm-editor { max-height: min(444px, 60vh); }"
+# rows, but no more than most of a short screen (a phone held sideways), so the page still scrolls;
+# and long lines wrapped, as CodeMirror's own lineWrapping does (py-editor does not turn it on), so
+# that on a phone the starter's docstring stays inside the editor.
+SHADOW_STYLE = (".cm-editor { max-height: min(444px, 60vh); } "
+                ".cm-editor .cm-content { white-space: pre-wrap !important; word-break: break-word;"
+                " overflow-wrap: anywhere; flex-shrink: 1 !important; }")
 
 
 class CodeEditor:
