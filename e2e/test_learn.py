@@ -118,6 +118,7 @@ def test_a_wrong_tap_is_explained_and_plays_nothing(phone, site_url, game_id):
     open_lesson(phone, site_url, game_id)
     follow_until(phone, lambda: at_a_move(phone))
     before, step = moves_made(phone), step_number(phone)
+    board_top = phone.locator("#board").bounding_box()["y"]
     other = phone.locator(
         "#board [data-action]:not([data-learn-target]), main [data-pick]:not([data-learn-target]):not([aria-pressed='true'])"
     )
@@ -127,6 +128,8 @@ def test_a_wrong_tap_is_explained_and_plays_nothing(phone, site_url, game_id):
         phone.locator("#board").click(position={"x": 2, "y": 2})
     idle(phone)
     assert phone.locator("#learn-wrong").inner_text(), "the tap is explained"
+    assert phone.locator("#learn-wrong").is_visible()
+    assert abs(phone.locator("#board").bounding_box()["y"] - board_top) <= 2, "the board stays under the finger"
     assert moves_made(phone) == before and step_number(phone) == step, "and nothing was played"
     assert phone.locator('[data-learn-target="1"]').count(), "the move to make is still lit"
 

@@ -288,6 +288,7 @@ class Learn:
         element = self.document.getElementById("learn-wrong")
         if element:
             element.textContent = ""  # said again even when the same words come twice
+            element.offsetWidth  # and shown anew: its fading on a phone starts again (web/style.css)
             element.textContent = self.wrong
 
     # -- the person's input, before the table's --
