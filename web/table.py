@@ -23,7 +23,7 @@ from .address import play_address
 from .best_scores import BestScores
 from .files import export_record
 from .i18n import STRINGS
-from .markup import Markup, h
+from .markup import Markup, h, join
 from .notices import Notices
 from .page import Page
 from .play_route import Opening, hints_of_record, prepare
@@ -142,7 +142,7 @@ class Table:
         if not playable:  # the status describes the position shown, not the game's present
             parts["status"] = t("replay.status", n=self.replay_at, total=total)
         if self.turn_note and playable:  # over the game's own hint, in the status: not an error under the board
-            parts["hint"] = t("play.rematch.turned") + " " + str(parts.get("hint") or "")
+            parts["hint"] = join(t("play.rematch.turned"), " ", parts.get("hint") or "")  # the hint may be markup
         parts["message"] = self.message
         parts["announce"] = self.announcement
         at = total if self.replay_at is None else self.replay_at
