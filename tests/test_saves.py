@@ -250,3 +250,17 @@ def test_an_embed_in_a_frame_refused_storage_notes_nothing_and_plays_on():
     saves.place("post|?game=kulami|0", game)  # no error: the game is simply not found next time
     assert saves.write(game, kulami(3), PARAMS) == REFUSED
     assert saves.placed("post|?game=kulami|0") is None
+
+
+def test_a_game_taken_out_is_put_back_exactly_and_a_refusal_is_told():
+    storage = Storage()
+    saves = saves_on(storage)
+    game = saves.new_id()
+    saves.write(game, kulami(6), {"seats": "human,ai-easy"})
+    kept = dict(storage.items)
+    text = saves.take_out(game)
+    assert text is not None and saves.read(game) is None, "deleted"
+    assert saves.put_back(game, text) and storage.items == kept, "undone, as it was"
+    saves.take_out(game)
+    storage.refused = True
+    assert saves.put_back(game, text) is False, "a put-back the browser refuses is said, not dropped"

@@ -84,6 +84,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "games.delete": ("Delete", "Supprimer"),
     "games.deleted": ("The game of {game} is deleted.", "La partie de {game} est supprimée."),
     "games.undo": ("Undo", "Annuler"),
+    "games.undo_failed": ("This browser has no room to put the game back now.",
+                          "Ce navigateur n'a pas la place de remettre la partie pour l'instant."),
     "games.delete_one": ("Delete the game of {game} played {when}", "Supprimer la partie de {game} jouée le {when}"),
     "games.won": ("Won by {who}, {scores}", "Gagnée par {who}, {scores}"),
     "games.won_you": ("You won, {scores}", "Vous avez gagné, {scores}"),

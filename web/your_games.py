@@ -54,8 +54,10 @@ class YourGamesScreen:
             self.draw()
         elif name == "undo-forget" and self.deleted is not None:
             kept_id, text, _ = self.deleted
-            self.deleted = None
-            self.saved.put_back(kept_id, text)
+            if self.saved.put_back(kept_id, text):
+                self.deleted = None
+            else:  # no room for it now: said, and Undo still offered
+                self.page.notices.show(self.page.t("games.undo_failed"))
             self.draw()
 
 
