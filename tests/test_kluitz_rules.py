@@ -1001,14 +1001,14 @@ def test_a_random_solo_game_ends_and_is_won_exactly_when_the_field_is_empty(seed
 
 
 @pytest.mark.parametrize(("seed", "players"), [(51, 2), (52, 2), (53, 1)])
-def test_undo_never_crosses_the_last_tile_turned(seed, players):
+def test_undo_never_crosses_the_last_tile_turned_over_or_back(seed, players):
     state = new_game(seed, players)
     assert state.undo_barrier() == 0
     last_turn = 0
 
     def check(s: KluitzState, move) -> None:
         nonlocal last_turn
-        if str(move).startswith("turn:"):
+        if str(move).startswith("turn:") or str(move) == "down":  # undo would show the sheep turned back
             last_turn = len(s.history)
         assert s.undo_barrier() == last_turn
 
@@ -1044,3 +1044,29 @@ def test_determinize_keeps_the_view_and_deals_the_face_down_tiles_at_random(seed
         play_out(det, random.Random(n))  # the dealt state plays on to the end
     if len({k for _, k in face_down(state)}) > 1:
         assert len(deals) > 1, "the face-down tiles are dealt at random"
+
+
+# --- what a player sees of the last move, and of earlier positions --------------------------------------
+
+
+def test_the_shepherds_two_fences_of_a_turn_are_both_the_last_move():
+    state = play(position(), "turn:a1 turn:b2 down")  # happy and shy: not a pair; the shepherd's turn
+    play(state, "fence:a1n")
+    assert state.view(SHEEP_SEAT)["last"] == ["fence", "a1n"]
+    play(state, "fence:b1n")
+    assert state.view(SHEEP_SEAT)["last"] == ["fence", "a1n", "fence", "b1n"]
+    play(state, "turn:c3")
+    assert state.view(SHEEP_SEAT)["last"][:2] == ["turned", "c3"], "the sheep player's move is the last now"
+
+
+def test_looking_back_in_a_round_shows_no_tile_face_up_that_is_face_down_now():
+    state = play(position(), "turn:a1 turn:b2")  # happy and shy: not a pair, on show
+    shown = state.view(SHEEP_SEAT)
+    assert [shown["field"][kluitz.parse_cell(c)] for c in ("a1", "b2")] == ["happy", "shy"]
+    play(state, "down")
+    now = state.view(SHEEP_SEAT)
+    past = kluitz.looking_back(shown, now)
+    assert [past["field"][kluitz.parse_cell(c)] for c in ("a1", "b2")] == ["?", "?"]
+    assert past["last"] == ["turned", "b2", "?"] and "shy" not in json.dumps(past)
+    assert past["to_move"] == shown["to_move"] and past["fences"] == shown["fences"], "the rest as it was"
+    assert kluitz.looking_back(now, now) == now

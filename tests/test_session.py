@@ -269,3 +269,63 @@ def test_a_persons_last_move_is_told_with_the_end_of_the_game_in_the_same_change
     table.play(str(move))
     assert len(changes) == 1 and [kind for kind, _ in changes[0]] == ["played", "over"]
     assert changes[0][1][1] == table.record() and turns == []
+
+
+# --- what undo and the replay may show of a memory game, and after the end ------------------------------
+
+
+def _kluitz_pair_turned_back():
+    """Hot seat, The Kluitz: the sheep player turned two different sheep and turned them back."""
+    import random
+
+    from game import kluitz
+
+    state = kluitz.new_game(5, 2, {"first": 0})  # seat 0 the shepherd, who places two fences first
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])
+    sheep = [c for c in range(kluitz.CELLS) if state.kinds[c] is not None and state.kinds[c] < 5]
+    first = sheep[0]
+    second = next(c for c in sheep if state.kinds[c] != state.kinds[first])
+    for move in (f"turn:{kluitz.cell_text(first)}", f"turn:{kluitz.cell_text(second)}"):
+        state.apply(move)
+    shown_at = len(state.history)
+    state.apply("down")
+    table = Session(kluitz, state, ["human", "human"], lambda events: None)
+    return table, shown_at, (kluitz.cell_text(first), kluitz.cell_text(second)), random.Random(5)
+
+
+def test_undo_never_turns_the_kluitz_sheep_face_up_again_once_turned_back():
+    table, _, _, _ = _kluitz_pair_turned_back()
+    assert table.why_no_undo() == "shown"
+    assert not table.undo() and str(table.state.history[-1]) == "down"
+
+
+def test_looking_back_during_the_game_shows_the_sheep_turned_back_face_down_and_after_it_face_up():
+    from game import kluitz
+
+    table, shown_at, cells, rng = _kluitz_pair_turned_back()
+    looked = table.view_at(shown_at)
+    assert looked["phase"] == "shown" and [looked["field"][kluitz.parse_cell(c)] for c in cells] == ["?", "?"]
+    while not table.state.is_over:
+        table.state.apply(rng.choice(table.state.legal_actions()))
+    after = table.view_at(shown_at)
+    assert "?" not in [after["field"][kluitz.parse_cell(c)] for c in cells], "the game is over: the replay shows all"
+
+
+def test_undo_is_refused_once_the_game_is_over_and_says_so():
+    table = session(played(kulami.new_game(3, 2, {"first": "red"}), "d4", "d7"), ["human", "human"])
+    while not table.state.is_over:
+        table.state.apply(table.state.legal_actions()[0])
+    moves = len(table.state.history)
+    assert table.why_no_undo() == "over"
+    assert not table.undo() and len(table.state.history) == moves and table.state.is_over
+
+
+def test_before_a_persons_first_move_there_is_nothing_to_undo_even_after_a_computers_draw():
+    from game import clustered
+
+    state = clustered.new_game(4, 2, {"first": 1})
+    state.apply(state.legal_actions()[0])  # the computer's first card, drawn again from its deck
+    assert state.undo_barrier() > 0 and state.to_move == 0
+    table = Session(clustered, state, ["human", "ai-easy"], lambda events: None)
+    assert table.why_no_undo() == "nothing"

@@ -137,12 +137,17 @@ class Session:
         self.best = {"before": before, "score": score}
 
     def view_at(self, moves: int) -> Mapping[str, Any]:
-        """The view after the first ``moves`` moves (replay), for the same viewer as now."""
+        """The view after the first ``moves`` moves (replay), for the same viewer as now; while the game
+        goes on, as the game lets a player look back (``looking_back``: a memory game's tiles)."""
         from game.core import replay
 
         record = self.record()
-        earlier = replay(dict(record, actions=record["actions"][:moves]))
-        return earlier.view(self.viewer(self.state))
+        viewer = self.viewer(self.state)
+        earlier = replay(dict(record, actions=record["actions"][:moves])).view(viewer)
+        looking_back = getattr(self.module, "looking_back", None)
+        if looking_back is None or self.state.is_over:
+            return earlier
+        return looking_back(earlier, self.state.view(viewer))
 
     def record(self) -> dict[str, Any]:
         record = self.state.record(self.seats)
@@ -217,13 +222,18 @@ class Session:
 
     def why_no_undo(self) -> str | None:
         """None when undo may go back; else why not, in a word: ``off`` (the players' setting),
-        ``nothing`` (no choice of a person to take back yet), ``shown`` (something hidden was shown
-        since: a card drawn, a tile turned; undo never hides it again)."""
+        ``over`` (the game is over: its result stands), ``nothing`` (no choice of a person to take
+        back yet), ``shown`` (something hidden was shown since: a card drawn, a tile turned; undo
+        never hides it again)."""
         if not self.allow_undo:
             return "off"
+        if self.state.is_over:
+            return "over"
         if "human" in self.seats and self._undo_length() is not None:
             return None
-        return "shown" if self.state.undo_barrier() > 0 else "nothing"
+        last = len(self.state.history) - 1
+        asked_before = "human" in self.seats and any(length <= last for length in self._asked_lengths())
+        return "shown" if asked_before and self.state.undo_barrier() > 0 else "nothing"
 
     def _undo_length(self) -> int | None:
         """How many moves stay after undoing back to a person's previous turn (None: nothing to undo).
@@ -255,7 +265,7 @@ class Session:
         return self._asked
 
     def undo(self) -> bool:
-        keep = self._undo_length()
+        keep = None if self.state.is_over else self._undo_length()
         if keep is None:
             return False
         from game.core import replay

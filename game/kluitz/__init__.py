@@ -12,7 +12,7 @@ from ..core import lazy
 from .rules import (
     CELLS, FENCES, FENCING, INFO, KINDS, RAM, RAM_FENCE, SAME_VIEW_FOR_ALL, SHEPHERD, SHEPHERD_FENCE, SHOWN, SIZE,
     TURNING, KluitzState, Turn, bits, cell_text, determinize, edge_text, enclosed_cells, has_flower,
-    new_game, parse_action, parse_cell, parse_edge,
+    looking_back, new_game, parse_action, parse_cell, parse_edge,
 )  # fmt: skip
 
 TREE_SEARCH = False  # a memory game: even the plain engine plays with the player that remembers
@@ -38,4 +38,4 @@ hiding = lazy(__name__, "redeal:HIDING")  # what a seat cannot see, for the leak
 __all__ = ["BENCHMARKS", "CELLS", "FENCES", "FENCING", "INFO", "KINDS", "RAM", "RAM_FENCE", "SAME_VIEW_FOR_ALL",
            "SHEPHERD", "SHEPHERD_FENCE", "SHOWN", "SIZE", "SOAK_SETUPS", "TREE_SEARCH", "TURNING", "KluitzState",
            "Turn", "bits", "cell_text", "determinize", "edge_text", "enclosed_cells", "has_flower", "hiding",
-           "new_game", "parse_action", "parse_cell", "parse_edge", "search_class", "soak_check"]
+           "looking_back", "new_game", "parse_action", "parse_cell", "parse_edge", "search_class", "soak_check"]

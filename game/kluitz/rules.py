@@ -281,7 +281,7 @@ class KluitzState(State):
         self.taken: list[int] = []  # kinds the sheep player took this round
         self.removed: list[list[Any]] = []  # this round, public: [cell, kind, flower side]
         self.results: list[dict[str, Any]] = []  # the rounds already over
-        self.revealed = 0  # moves up to the last tile turned: undo never crosses them
+        self.revealed = 0  # moves up to the last tile turned or turned back: undo never crosses them
         self.last: list[str] = []  # what the last move did, in words the screen translates
         self.round_start = 0  # moves made before this round began
 
@@ -378,9 +378,10 @@ class KluitzState(State):
             self._check_end_phase()
 
     def _place_fence(self, edge: int) -> None:
+        first = self.last if self.phase == FENCING and self.placed == 1 and self.last[:1] == ["fence"] else []
         self.fences |= 1 << edge
         self.supply -= 1
-        self.last = ["fence", edge_text(edge)]
+        self.last = [*first, "fence", edge_text(edge)]  # a turn's two fences, both marked
         if self.supply == 0:
             return self._end_round()
         if self.phase == SHEPHERD_FENCE:
@@ -480,6 +481,7 @@ class KluitzState(State):
 
     def _turn_back(self) -> None:
         self.up = 0
+        self.revealed = len(self.history) + 1  # undo never shows the turned-back sheep again
         self.last = ["down", *(cell_text(c) for c in self.this_turn)]
         self._after_sheep_turn()
 
@@ -652,6 +654,23 @@ def _copy_result(result: dict[str, Any]) -> dict[str, Any]:
     return {k: list(v) if isinstance(v, list) else v for k, v in result.items()}
 
 
+def looking_back(past: KluitzView, now: KluitzView) -> KluitzView:
+    """An earlier position of this round as a player may look back on it while the game goes on: a
+    memory game, so a tile face down now shows face down there too (a tile taken since, which all
+    saw go, and the earlier round's field stay as they were)."""
+    if past["round"] != now["round"]:
+        return past
+    hidden = {cell_text(c) for c in range(CELLS) if now["field"][c] == "?" and past["field"][c] not in ("", "?")}
+    if not hidden:
+        return past
+    field = ["?" if cell_text(c) in hidden else kind for c, kind in enumerate(past["field"])]
+    last = list(past["last"])
+    if last[:1] == ["turned"] and last[1] in hidden:
+        last[2] = "?"
+    flowers = {cell: side for cell, side in past["flowers"].items() if cell not in hidden}
+    return cast("KluitzView", dict(past, field=field, last=last, flowers=flowers))
+
+
 # --- new games and determinizations ---------------------------------------------------------------
 
 
@@ -734,7 +753,7 @@ def determinize(view: Mapping[str, Any], rng: random.Random | None = None) -> Kl
     state.last = list(view["last"])
     state.history = [parse_action(t) for t in view["history"]]
     state.round_start = len(state.history) - view["round_moves"]
-    state.revealed = max((i + 1 for i, a in enumerate(state.history) if isinstance(a, Turn)), default=0)
+    state.revealed = max((i + 1 for i, a in enumerate(state.history) if isinstance(a, (Turn, Down))), default=0)
     return state
 
 
