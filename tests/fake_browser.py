@@ -89,6 +89,10 @@ class Element:
     def textContent(self, text: Any) -> None:  # noqa: N802
         self._write(str(text), [])
 
+    @property
+    def offsetWidth(self) -> int:  # noqa: N802 (reading it makes a browser lay the page out; nothing here)
+        return 0
+
     def _write(self, content: str, ids: list[str]) -> None:
         self.document.writes[self.id] += 1
         for name in self._inner:

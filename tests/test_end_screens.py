@@ -109,3 +109,14 @@ def test_a_guerre_des_moutons_win_says_its_points(language: str, unit: str) -> N
     markup = str(gdm_end(view, session(2), Translator(language), Board(view)))
     result = html.unescape(re.search(r'<p class="result">(.*?)</p>', markup).group(1))
     assert re.search(unit + r"\W*$", result), result
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5, 6])
+def test_a_kluitz_round_says_what_ended_it_no_fence_left_or_no_tile_to_turn(seed: int) -> None:
+    from game.kluitz import FENCES
+
+    view = finished(new_kluitz(seed, 2, {"first": 1}), seed)
+    markup = str(kluitz_end(view, session(2), Translator("en")))
+    for number, result in enumerate(view["results"], start=1):
+        said = "ended with no fence left" if len(result["fences"]) == FENCES else "ended with no tile left to turn"
+        assert said in " ".join(text(re.search(rf"Round {number}.*?</th>", markup).group(0)).split())

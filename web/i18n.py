@@ -211,10 +211,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "undo.why.off": ("Undo is off for this game.", "L'annulation est désactivée pour cette partie."),
     "undo.why.nothing": ("Nothing of yours to take back yet.", "Rien à reprendre pour l'instant."),
-    "undo.why.shown": (
-        "Your last move can't be taken back: something hidden has been shown since (a card drawn or a tile turned).",
-        "Votre dernier coup ne peut plus être repris : quelque chose de caché a été montré depuis (une carte "
-        "piochée ou une tuile retournée).",
+    "undo.why.shown": (  # each game with something hidden says what: "<game>.undo.why.shown"
+        "Your last move can't be taken back: something hidden has been shown since.",
+        "Votre dernier coup ne peut plus être repris : quelque chose de caché a été montré depuis.",
+    ),
+    "undo.why.over": (
+        "The game is over: its result stands. Start a rematch to play again.",
+        "La partie est finie : son résultat reste. Lancez une revanche pour rejouer.",
     ),
     "undo.why.replaying": ("Go back to the game to undo.", "Revenez à la partie pour annuler."),
     # Hints at the table (web/good_move.py); each game's reasons are in game/<package>/hints.py

@@ -154,7 +154,8 @@ class Table:
         if end and not end.firstElementChild:  # "see the board" lasts as long as the end it uncovered
             end.classList.remove("peek")
         pan.bring_in_reach(document, self.window)
-        table_tools.show_undo(document, t, "replaying" if self.replay_at is not None else session.why_no_undo())
+        reason = "replaying" if self.replay_at is not None else session.why_no_undo()
+        table_tools.show_undo(document, t, session.module.INFO.id, reason)
         hint = session.hint if playable and session.hint is not None and session.hint["at"] == total else None
         named = good_move.show(document, self.ui, view, hint, playable and session.may_hint())
         if hint is not None and self.hint_news:  # the hint just came: say which move is marked, and why
@@ -314,8 +315,10 @@ class Table:
         self.message = text
         element = self.document.getElementById("message")
         if element:
-            element.textContent = text
             element.removeAttribute("data-tone")
+            element.textContent = ""  # said again even when the same words come twice
+            element.offsetWidth  # and shown anew: its fading starts again (web/style.css)
+            element.textContent = text
 
     # -- the buttons at the table --
     def command(self, name: str, target: Any) -> str | None:
@@ -355,7 +358,7 @@ class Table:
         """Take back, or say why not (a greyed Undo still answers a tap)."""
         reason = "replaying" if self.replay_at is not None else self.session.why_no_undo()
         if reason is not None:
-            self.explain_text(self.page.t(f"undo.why.{reason}"))
+            self.explain_text(table_tools.undo_words(self.page.t, self.session.module.INFO.id, reason))
             return
         self.message = ""
         self.session.undo()

@@ -84,13 +84,19 @@ def share_warning(t: Any, game_id: str) -> str:
     return t(own if own in STRINGS else "app.share.reveals")
 
 
-def show_undo(document: Any, t: Any, reason: str | None) -> None:
+def undo_words(t: Any, game_id: str, reason: str) -> str:
+    """Why undo cannot go back (web/session.py ``why_no_undo``), in the game's words if it has its own."""
+    own = f"{game_id}.undo.why.{reason}"
+    return t(own if own in STRINGS else f"undo.why.{reason}")
+
+
+def show_undo(document: Any, t: Any, game_id: str, reason: str | None) -> None:
     """Undo, or why not (``reason``, a word: web/session.py ``why_no_undo``): the reason next to the
     greyed button."""
     undo, why = document.getElementById("undo"), document.getElementById("undo-why")
     if not undo:
         return
-    said = t(f"undo.why.{reason}") if reason else ""
+    said = undo_words(t, game_id, reason) if reason else ""
     undo.setAttribute("aria-disabled", "true" if reason else "false")
     undo.title = said or t("play.undo")
     if why:

@@ -49,8 +49,9 @@ REASONS: dict[str, tuple[str, str]] = {
                      "approche un enclos de {count} tuiles, à {n} barrière près|approche un enclos de {count} tuiles, à {n} barrières près"),
     "kluitz.opens": ("takes away the fence that keeps {n} tile penned in|takes away the fence that keeps {n} tiles penned in",
                      "retire la barrière qui garde {n} tuile enfermée|retire la barrière qui garde {n} tuiles enfermées"),
-    "kluitz.seen": ("a tile seen before: try your memory", "une tuile déjà vue : faites appel à votre mémoire"),
-    "kluitz.unseen": ("a tile not seen yet: it tells you more", "une tuile jamais vue : elle vous en apprend plus"),
+    "kluitz.seen": ("turns a tile seen before: try your memory", "retourne une tuile déjà vue : faites appel à votre mémoire"),
+    "kluitz.unseen": ("turns a tile nobody has seen yet: it tells you the most",
+                      "retourne une tuile encore jamais vue : c'est elle qui vous en apprend le plus"),
 }
 
 

@@ -17,6 +17,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Avant chaque tour, vous pouvez jouer vos loups, vos chasseurs ou votre tuile « ? » hors tour. "
         "Votre couleur est secrète : fermez son plus grand pré, et arrêtez tôt pour un bonus de fin.",
     ),
+    "guerre-des-moutons.undo.why.shown": (
+        "Your last move can't be taken back: a tile has been drawn since.",
+        "Votre dernier coup ne peut plus être repris : une tuile a été piochée depuis.",
+    ),
     "guerre-des-moutons.share.reveals": (
         "This link holds the shuffle of the bag and the secret colours: whoever opens it can learn every "
         "hand and colour. Share it after the game, or with a friend you trust.",

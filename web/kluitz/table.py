@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.kluitz import SIZE, edge_text, parse_cell, parse_edge
+from game.kluitz import FENCES, SIZE, edge_text, parse_cell, parse_edge
 
 from .tiles import kind_name, tile_back, tile_face
 from .. import grid
@@ -58,11 +58,12 @@ def table_screen(t: Any) -> Markup:
 def table_parts(view: KluitzView, session: Any, t: Any, playable: bool = True) -> dict[str, Any]:
     """The parts of the table to redraw after a change, by element id."""
     live = playable and not session.thinking and session.is_human(view["to_move"]) and bool(view["legal"])
+    between_rounds = playable and round_panel_due(view, session)  # round 1's result and field, until seen
     return {
-        "status": status_text(view, session, t),
+        "status": t("kluitz.round_over", n=1) if between_rounds else status_text(view, session, t),
         "players": players(view, session, t),
-        "event": event_panel(view, session, t, playable, live),
-        "board": field(round_one_end(view) if playable and round_panel_due(view, session) else view, session, t, live),
+        "event": "" if between_rounds else event_panel(view, session, t, playable, live),
+        "board": field(round_one_end(view) if between_rounds else view, session, t, live),
         "hint": hint_text(view, session, t, live),
         "end": end_or_round_panel(view, session, t, playable),
     }
@@ -140,10 +141,23 @@ def event_panel(view: KluitzView, session: Any, t: Any, playable: bool, live: bo
             parts.append(h("button", {"type": "button", "class": "button primary", "data-cmd": "continue"}, t("kluitz.continue")))
     elif view["last"][:1] == ["turned"] and "taken" in view["last"]:
         parts.append(h("p", {"data-event": "taken"}, t("kluitz.event.taken", kind=kind_name(view["last"][2], t.language))))
+    elif _fences_of_another(view, session):
+        first, second = (_edge_words(edge, t) for edge in view["last"][1::2])
+        parts.append(h("p", {"data-event": "fences"},
+                       t("kluitz.event.fences", who=_actor(view, session, t, view["shepherd"]), first=first, second=second)))
     if view["end_phase"]:
         parts.append(h("p", {"class": "note", "data-event": "end-phase"},
                        t("kluitz.event.last_turn" if view["last_turn"] else "kluitz.event.end_phase")))  # fmt: skip
     return join(*parts)
+
+
+def _fences_of_another(view: KluitzView, session: Any) -> bool:
+    """The shepherd's two fences just placed by a seat other than the person's own (a computer, or the
+    other player on this device): the sheep player reads where they went."""
+    last = view["last"]
+    if len(last) != 4 or last[0::2] != ["fence", "fence"] or view["phase"] != "turning":
+        return False
+    return not (session.is_human(view["shepherd"]) and session.seats.count("human") == 1)
 
 
 def _actor(view: KluitzView, session: Any, t: Any, seat: int | None) -> str:
@@ -338,14 +352,16 @@ def round_panel(view: KluitzView, session: Any, t: Any) -> Markup:
     result = view["results"][0]
     shepherd, next_shepherd = result["shepherd"], view["shepherd"]
     assert shepherd is not None and next_shepherd is not None  # two players: each round has a shepherd
-    return h(
+    return join(h(
         "section", {"class": "round-screen", "data-round-over": "1", "aria-labelledby": "round-title"},
         h("h2", {"id": "round-title"}, t("kluitz.round_over", n=1)),
         h("p", {}, t("kluitz.round.shepherd", who=who(shepherd, session, t), n=result["shepherd_points"])),
         h("p", {}, t("kluitz.round.sheep", who=who(result["sheep"], session, t), n=result["sheep_points"])),
         h("p", {}, t("kluitz.round.swap", who=who(next_shepherd, session, t))),
-        h("div", {"class": "actions"}, h("button", {"type": "button", "class": "button primary", "data-cmd": "continue"}, t("kluitz.round.start"))),
-    )  # fmt: skip
+        h("div", {"class": "actions"},
+          h("button", {"type": "button", "class": "button primary", "data-cmd": "continue"}, t("kluitz.round.start")),
+          h("button", {"type": "button", "class": "button", "data-cmd": "end-peek"}, t("end.see_board"))),
+    ), h("button", {"type": "button", "class": "button primary peek-back", "data-cmd": "end-peek"}, t("end.see_result")))  # fmt: skip
 
 
 def end_panel(view: KluitzView, session: Any, t: Any) -> Markup:
@@ -365,8 +381,9 @@ def end_panel(view: KluitzView, session: Any, t: Any) -> Markup:
         points = [0, 0]
         points[shepherd] += r["shepherd_points"]
         points[r["sheep"]] += r["sheep_points"]
+        why = t("kluitz.end.no_fence" if len(r["fences"]) == FENCES else "kluitz.end.no_tile")  # what ended it
         label = h("th", {"scope": "row"}, t("kluitz.end.round", n=number),
-                  h("span", {"class": "row-note"}, t("kluitz.end.shepherd", who=who(shepherd, session, t))))
+                  h("span", {"class": "row-note"}, t("kluitz.end.shepherd", who=who(shepherd, session, t)), " · ", why))
         rows.append(h("tr", {}, label, *[h("td", {}, p) for p in points]))
     rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(scores)]))
     head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, who(s, session, t)) for s in (0, 1)])

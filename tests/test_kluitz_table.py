@@ -1,0 +1,55 @@
+"""The Kluitz at the table (web/kluitz/table.py ``table_parts``): what the sheep player reads of the
+shepherd's turn, and the pause between the two rounds."""
+
+from __future__ import annotations
+
+import html
+import re
+from types import SimpleNamespace
+
+from game.kluitz import new_game
+from web.i18n import Translator
+from web.kluitz.table import Screen, table_parts
+
+SHEPHERD, SHEEP = 0, 1
+
+
+def session(seats: list[str], round_seen: bool = True) -> SimpleNamespace:
+    return SimpleNamespace(seats=seats, is_human=lambda s: s is not None and seats[s] == "human", thinking=False,
+                           holding=False, screen=Screen(round_seen=round_seen), hint=None, picked=None)
+
+
+def text(markup) -> str:
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", str(markup))).split())
+
+
+def fenced(state):
+    state.apply("fence:a1n")
+    state.apply("fence:b1n")
+    return state.view(SHEEP)
+
+
+def test_the_computers_two_fences_are_written_for_the_sheep_player():
+    view = fenced(new_game(5, 2, {"first": SHEPHERD}))
+    parts = table_parts(view, session(["ai-medium", "human"]), Translator("en"))
+    assert "placed fences north of a1 and north of b1" in text(parts["event"])
+    french = table_parts(view, session(["ai-medium", "human"]), Translator("fr"))
+    assert "a posé des barrières au nord de a1 et au nord de b1" in text(french["event"])
+
+
+def test_a_persons_own_fences_are_not_written_back_to_them():
+    view = fenced(new_game(5, 2, {"first": SHEPHERD}))
+    parts = table_parts(view, session(["human", "ai-medium"]), Translator("en"))
+    assert "placed fences" not in text(parts["event"])
+
+
+def test_between_the_rounds_the_status_says_round_one_is_over_and_the_field_can_be_seen():
+    state = new_game(5, 2, {"first": SHEPHERD})
+    while not state.results:  # round 1 played to its end
+        state.apply(state.legal_actions()[0])
+    view = state.view(SHEEP)
+    parts = table_parts(view, session(["human", "ai-medium"], round_seen=False), Translator("en"))
+    assert text(parts["status"]) == "Round 1 is over"
+    assert 'data-cmd="end-peek"' in str(parts["end"]) and "See the board" in text(parts["end"])
+    seen = table_parts(view, session(["human", "ai-medium"], round_seen=True), Translator("en"))
+    assert "Round 2" in text(seen["status"]) and "end-peek" not in str(seen["end"])
