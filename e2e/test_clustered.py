@@ -80,7 +80,7 @@ def test_a_card_that_does_not_fit_is_refused_naming_the_neighbour(page, site_url
     where = clustered.cell_text(refused[0])
     page.locator(f'#board [data-refuse="{text}@{where}"]').click()
     message = page.locator("#message").inner_text()
-    assert "cannot lie next to" in message and "differ in" in message
+    assert "can't go next to" in message and " differ." in message
     assert record(page)["actions"] == moves.split(","), "a refused card changes nothing"
 
 

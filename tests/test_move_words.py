@@ -137,6 +137,7 @@ def test_a_refused_clustered_card_names_the_side_of_the_neighbour_that_refuses_i
 
     above = IllegalAction("", "clash", card="1ce", neighbour="2ts", at="0:0", cell="0:1", differ="shape,fill")
     said = explain(above, Translator("en"))
-    assert said.startswith("one empty circle cannot lie next to two striped triangles (above):"), said
-    right = IllegalAction("", "clash", card="1ce", neighbour="2ts", at="0:0", cell="-1:0", differ="shape")
-    assert "(à droite)" in explain(right, Translator("fr"))
+    assert said.startswith("One empty circle can't go next to two striped triangles (above): their shape and fill differ."), said
+    right = IllegalAction("", "clash", card="1ce", neighbour="2ts", at="0:0", cell="-1:0", differ="shape,fill,count")
+    said = explain(right, Translator("fr"))
+    assert said.startswith("Un cercle vide") and "(à droite)\u00a0: la forme, le remplissage et le nombre diffèrent." in said, said

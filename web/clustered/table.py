@@ -376,7 +376,7 @@ def after_pick(view: ClusteredView, picked: str, t: Any) -> str:
 
 FEATURE_WORDS = {
     "en": {"shape": "shape", "fill": "fill", "count": "count"},
-    "fr": {"shape": "forme", "fill": "remplissage", "count": "nombre"},
+    "fr": {"shape": "la forme", "fill": "le remplissage", "count": "le nombre"},
 }
 
 
@@ -386,9 +386,10 @@ def explain(error: Any, t: Any) -> str | None:
     if error.reason == "clash":
         words = FEATURE_WORDS.get(t.language, FEATURE_WORDS["en"])
         differ = [words[f] for f in params["differ"].split(",") if f in words]
-        joined = t("clustered.and").join(differ)
-        return t("illegal.clash", card=card_name(params["card"], t.language),
+        joined = ", ".join(differ[:-1]) + t("clustered.and") + differ[-1] if len(differ) > 1 else "".join(differ)
+        said = t("illegal.clash", card=card_name(params["card"], t.language),
                  neighbour=card_name(params["neighbour"], t.language), at=_side(params, t), differ=joined)  # fmt: skip
+        return said[:1].upper() + said[1:]
     if error.reason in ("not-in-hand",):
         return t("illegal.not-in-hand", card=card_name(params["card"], t.language))
     return None

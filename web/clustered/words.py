@@ -62,6 +62,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clustered.setup.start": ("Start the game", "Commencer la partie"),
     "clustered.table": ("The table (drag to move, wheel or pinch to zoom)", "La table (glisser pour déplacer, molette ou pincement pour zoomer)"),
     "clustered.cards_left": ("{hand} in hand, {deck} in the deck", "{hand} en main, {deck} dans la pioche"),
+    "clustered.undo.why.shown": (
+        "Your last move can't be taken back: a card has been drawn since.",
+        "Votre dernier coup ne peut plus être repris : une carte a été piochée depuis.",
+    ),
     "clustered.points": ("{n} point|{n} points", "{n} point|{n} points"),
     "clustered.best": ("(best: {n})", "(record : {n})"),
     "clustered.show": ("Show what counts", "Voir ce qui compte"),
@@ -137,8 +141,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Victoire partagée : {who}, {n} point chacun.|Victoire partagée : {who}, {n} points chacun.",
     ),
     "illegal.clash": (
-        "{card} cannot lie next to {neighbour} ({at}): they differ in {differ}. A card must share two of shape, fill and count with every neighbour.",
-        "{card} ne peut pas toucher {neighbour} ({at}) : elles diffèrent par {differ}. Une carte doit partager deux caractères sur trois (forme, remplissage, nombre) avec chaque voisine.",
+        "{card} can't go next to {neighbour} ({at}): their {differ} differ. A card must share two of shape, fill and count with each neighbour.",
+        "{card} ne peut pas toucher {neighbour} ({at}) : {differ} diffèrent. Une carte doit avoir deux caractéristiques sur trois (forme, remplissage, nombre) en commun avec chaque voisine.",
     ),
     "clustered.side.up": ("above", "au-dessus"),
     "clustered.side.down": ("below", "en dessous"),
