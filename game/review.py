@@ -31,8 +31,8 @@ difference (never below 0). ``review(record, ...)`` runs it to the end. ``seats`
 (all by default); ``lines`` the seats whose curve is drawn (all by default): each seat's line is its own
 estimate at its own decisions (before and after its move), carried across the others' moves; the last
 position holds the result (1 a sole win, shared on a draw, 0 a loss). In a game without hidden
-information for two, one search gives both lines (the other seat's chance is the complement); in a
-finished game for two, a seat with no move left (it stopped early) follows the other's estimates the
+information for two, the two lines mirror each other: each position holds the estimate of the seat to
+move there (its best move's chance; the other seat's chance is the complement); in a finished game for two, a seat with no move left (it stopped early) follows the other's estimates the
 same way, so its line shows what became of its stop.
 
 **Grades** on the drop in estimated win chance (lichess's thresholds on its own winning-chance scale):
@@ -511,14 +511,21 @@ class Review:
         """The review as JSON data: everything graded so far (see the module's docstring)."""
         reached = min(self.position, len(self.actions))
         points: list[dict[int, float]] = [{} for _ in range(len(self.actions) + 1)]
-        for n, judged_n in self.estimates.items():
+        for n, judged_n in sorted(self.estimates.items()):
             seat = self.movers[n]
             before, after = judged_n["chance_before"], judged_n["chance_after"]
+            if self.shared_view:
+                # nothing hidden, two seats: one line mirrors the other, each position at its mover's
+                # estimate (the move before's, where the mover's is not weighed: a forced move)
+                points[n].update({seat: before, 1 - seat: 1.0 - before})
+                points[n + 1].setdefault(seat, after)
+                points[n + 1].setdefault(1 - seat, 1.0 - after)
+                continue
             points[n][seat] = before
             points[n + 1][seat] = after
-            if self.shared_view or n > self.last_move.get(1 - seat, n):
-                # the other's chance is the complement: nothing hidden in a game for two, or the other
-                # has no move left (it stopped), so this seat's estimates are the only news of the game
+            if n > self.last_move.get(1 - seat, n):
+                # the other has no move left (it stopped), so this seat's estimates are the only news
+                # of the game: the other's chance is the complement
                 points[n].setdefault(1 - seat, 1.0 - before)
                 points[n + 1].setdefault(1 - seat, 1.0 - after)
         curve = self._curve(points)

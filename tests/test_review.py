@@ -172,10 +172,9 @@ def test_the_curve_holds_each_seats_estimate_and_the_result_at_the_end():
     assert curve[-1] == [review.result_share(winners, s) for s in range(2)]
     for move in found["moves"]:
         assert curve[move["n"]][move["seat"]] == move["chance_before"]
-    # nothing hidden, two seats: each search gives both lines (the other's chance is the complement)
-    first = found["moves"][0]
+    # nothing hidden, two seats: the lines mirror each other at every position (they add up to 100 %)
     assert all(None not in row for row in curve)
-    assert curve[0][first["seat"]] + curve[0][1 - first["seat"]] == pytest.approx(1.0, abs=2e-4)
+    assert all(row[0] + row[1] == pytest.approx(1.0, abs=2e-4) for row in curve), curve
 
 
 @pytest.mark.parametrize("game_id", HIDDEN)

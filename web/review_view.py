@@ -72,8 +72,9 @@ def graph(result: dict[str, Any], names: Sequence[str], t: Any, selected: int | 
     moves = {m["n"]: m for m in result.get("moves") or []}
     for n in result.get("turning") or []:
         move = moves.get(n)
-        if move is not None and move.get("chance_after") is not None:  # a dot: a line of no length, round
-            at, chance = x(n + 1), y(move["chance_after"])
+        on_line = curve[n + 1][move["seat"]] if move is not None and n + 1 < len(curve) else None
+        if move is not None and on_line is not None:  # a dot on its seat's line: a line of no length, round
+            at, chance = x(n + 1), y(on_line)
             marks.append(h("line", {"class": f"graph-turning grade-{move['grade']}", "x1": at, "x2": at,
                                     "y1": chance, "y2": chance, **fixed}))
     if selected is not None and 0 <= selected < total:
