@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
+import pytest
+
 from game import core
 from web.guerre_des_moutons.table import status_text
 from web.i18n import Translator
@@ -38,3 +40,31 @@ def test_before_its_own_turn_the_computer_is_said_to_think_not_to_play_before_it
     assert said.startswith("Computer (easy) is thinking"), said
     assert "before Computer (easy)" not in said
     assert "before your turn" in status_text(other, SESSION, Translator("en"))
+
+
+# --- what may be played before a turn: only what is legal now -----------------------------------------
+
+
+@pytest.mark.parametrize(("legal", "english", "french"), [
+    (["play:W-B/A0@-2:0", "done"], "a wolf", "un loup"),
+    (["cover:H-B@-2:0", "play:H-B/A0@-4:-5", "done"], "a hunter", "un chasseur"),
+    (["play:W-B/A0@-2:0", "cover:H-K@1:1", "reveal:K@-2:-2", "done"],
+     "a wolf, a hunter or your “?” tile", "un loup, un chasseur ou votre tuile «\u202f?\u00a0»"),
+])
+def test_the_out_of_turn_question_names_only_what_can_be_played_now(legal, english, french):
+    from web.guerre_des_moutons.table import out_of_turn
+    from web.i18n import Translator
+
+    assert out_of_turn(legal, Translator("en")) == english
+    assert out_of_turn(legal, Translator("fr")) == french
+    assert "?" not in out_of_turn(legal[:1], Translator("en")), "no “?” tile offered when it cannot be revealed"
+
+
+def test_a_refused_edge_says_its_terrains_with_their_articles_in_french():
+    from game.core import IllegalAction
+    from web.guerre_des_moutons.table import explain
+
+    refused = IllegalAction("", "edge-mismatch", edge="1", mine="F", theirs="R")
+    said = explain(refused, Translator("fr"))
+    assert said.endswith("il y aurait de la forêt contre des moutons rouges."), said
+    assert explain(refused, Translator("en")).endswith("forest would meet red sheep.")

@@ -27,6 +27,7 @@ from game.guerre_des_moutons.tiles import (
     SIDES,
     TERRAIN_LETTERS,
     TILE_BY_ID,
+    VILLAGE,
     WOLF,
     oriented,
 )
@@ -242,7 +243,7 @@ def hint_text(view: GuerreView, session: Any, t: Any, live: bool) -> str:
         places = len(_cells_for(view, picked))
         return t("gdm.hint.places", n=places) if places else t("gdm.hint.nowhere")
     if view["phase"] == "react":
-        return t("gdm.hint.react")
+        return t("gdm.hint.react", what=out_of_turn(view["legal"], t))
     if view["legal"] == ["done", "stop"]:
         return t("gdm.hint.stuck")
     return t("gdm.hint.pick")
@@ -355,8 +356,10 @@ def _question_tiles(view: GuerreView, picked: str | None, live: bool, t: Any) ->
                           "aria-label": t("gdm.pick_reveal", colour=name)})
             if picked == move:
                 attrs["class"] += " picked"
-        else:
+        else:  # faded as a face that fits nowhere, while the person could play something else
             attrs.update({"aria-disabled": "true", "aria-label": t("gdm.question_tile", colour=name)})
+            if live:
+                attrs["class"] += " no-fit"
         found.append(h("div", {"class": "gdm-hand-tile", **piece(f"tile-Q-{letter}")},
                        h("button", attrs, h("svg", {"viewBox": f"0 0 {HAND_FACE} {HAND_FACE}", "aria-hidden": "true"},
                                              face_svg((colour,) * 4, 0, 0, HAND_FACE)),
@@ -378,6 +381,18 @@ def _turning_tools(chosen: tuple[str, int, int], t: Any) -> Markup:
     )  # fmt: skip
 
 
+def out_of_turn(legal: list[str], t: Any, own: bool = False) -> str:
+    """What the person may play before a turn, from the moves legal now: a wolf, a hunter (laid, or
+    on a wolf), their "?" tile (``own``: before their own turn, said as revealing their colour)."""
+    kinds = [("wolf", any(m.startswith("play:W-") for m in legal)),
+             ("hunter", any(m.startswith(("play:H-", "cover:")) for m in legal)),
+             ("reveal" if own else "question", any(m.startswith("reveal:") for m in legal))]
+    named = [t(f"gdm.may.{kind}") for kind, can in kinds if can]
+    if len(named) < 2:
+        return "".join(named)
+    return ", ".join(named[:-1]) + t("gdm.may.or") + named[-1]
+
+
 def prompt(view: GuerreView, session: Any, t: Any, live: bool) -> Markup:
     """The out-of-turn prompt, passing when nothing fits, and stopping (with a confirmation)."""
     if view["over"] or not live:
@@ -386,11 +401,12 @@ def prompt(view: GuerreView, session: Any, t: Any, live: bool) -> Markup:
     parts: list[Any] = []
     if view["phase"] == "react" and view["turn_seat"] == view["seat"]:  # before one's own turn: in place
         parts.append(h("div", {"class": "gdm-prompt", "role": "group", "aria-labelledby": "react-title", "data-before-turn": view["seat"]},
-                       h("p", {"id": "react-title"}, t("gdm.before_turn.title")),
+                       h("p", {"id": "react-title"}, t("gdm.before_turn.title", what=out_of_turn(legal, t, own=True))),
                        h("button", {"type": "button", "class": "button primary", "data-action": "done"}, t("gdm.before_turn.go"))))  # fmt: skip
     elif view["phase"] == "react":  # the out-of-turn question: only for a wolf or hunter that fits
         parts.append(h("div", {"class": "gdm-prompt", "role": "group", "aria-labelledby": "react-title", "data-react": view["seat"]},
-                       h("p", {"id": "react-title"}, t("gdm.react.title", turn=who(view["turn_seat"], session.seats, t))),
+                       h("p", {"id": "react-title"}, t("gdm.react.title", turn=who(view["turn_seat"], session.seats, t),
+                                                       what=out_of_turn(legal, t))),
                        h("button", {"type": "button", "class": "button primary", "data-action": "done"}, t("gdm.react.pass"))))  # fmt: skip
     if view["phase"] == "extra" and "done" in legal:
         parts.append(h("div", {"class": "gdm-prompt", "role": "group", "aria-labelledby": "extra-title", "data-extra": view["seat"]},
@@ -550,7 +566,7 @@ class Board:
             path, (cx, cy) = _outline(enclosure.triangles, at)
             letter = TERRAIN_LETTERS[enclosure.colour]
             cls = f"gdm-enclosure {status}" + (" counted" if seat is not None else "")
-            badge = str(enclosure.sheep) if seat is None else f"{t('gdm.player_short', n=seat + 1)}: {enclosure.sheep}"
+            badge = str(enclosure.sheep) if seat is None else t("gdm.badge", who=t("gdm.player_short", n=seat + 1), n=enclosure.sheep)
             if status == "spoiled" or status != "safe" and not self.view["over"]:  # once over, no wolf can come
                 badge = "⚠ " + badge
             width = 26 + 12 * len(badge)  # bold 20 px: about 12 a character
@@ -741,10 +757,14 @@ def explain(error: Any, t: Any) -> str | None:
 
 
 def _terrain_word(value: Any, t: Any) -> str:
+    """A terrain in a refusal's sentence (French: with its partitive article, "de la forêt")."""
     from .tiles import terrain_name
 
     terrain = TERRAIN_LETTERS.index(value) if isinstance(value, str) and value in TERRAIN_LETTERS else int(value)
-    return terrain_name(terrain, t.language)
+    name = terrain_name(terrain, t.language)
+    if t.language != "fr":
+        return name
+    return {FOREST: "de la ", VILLAGE: "du "}.get(terrain, "des ") + name
 
 
 def hint_marks(view: GuerreView, move: str) -> list[str]:

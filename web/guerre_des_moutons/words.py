@@ -17,6 +17,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Avant chaque tour, vous pouvez jouer vos loups, vos chasseurs ou votre tuile « ? » hors tour. "
         "Votre couleur est secrète : fermez son plus grand pré, et arrêtez tôt pour un bonus de fin.",
     ),
+    "guerre-des-moutons.rematch.turned": (
+        "Rematch: everyone moves one seat on; colours are dealt anew, and the first player drawn again.",
+        "Revanche : chacun avance d'une place ; les couleurs sont redistribuées et le premier joueur tiré à nouveau.",
+    ),
     "guerre-des-moutons.undo.why.shown": (
         "Your last move can't be taken back: a tile has been drawn since.",
         "Votre dernier coup ne peut plus être repris : une tuile a été piochée depuis.",
@@ -78,7 +82,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "gdm.status.extra": (
         "{who}: you may lay one more tile (your reveal's extra tile)",
-        "{who} : vous pouvez poser une tuile de plus (celle de votre révélation)",
+        "{who} : vous pouvez poser une tuile de plus (votre révélation vous la donne)",
     ),
     "gdm.status.before_turn": ("{who}: your turn is next", "{who} : votre tour arrive"),
     "gdm.status.your_turn": ("Your turn", "À vous de jouer"),
@@ -104,10 +108,13 @@ STRINGS: dict[str, tuple[str, str]] = {
         "This face fits nowhere turned this way: turn it or flip it.",
         "Cette face ne va nulle part tournée ainsi : tournez-la ou retournez-la.",
     ),
-    "gdm.hint.react": (
-        "You may play a wolf, a hunter or your “?” tile now, or pass.",
-        "Vous pouvez jouer un loup, un chasseur ou votre tuile « ? » maintenant, ou passer.",
-    ),
+    "gdm.hint.react": ("You may play {what} now, or pass.", "Vous pouvez jouer {what} maintenant, ou passer."),
+    # what may be played before a turn (web/guerre_des_moutons/table.py ``out_of_turn``), joined
+    "gdm.may.wolf": ("a wolf", "un loup"),
+    "gdm.may.hunter": ("a hunter", "un chasseur"),
+    "gdm.may.question": ("your “?” tile", "votre tuile « ? »"),
+    "gdm.may.reveal": ("your “?” tile (to reveal your colour)", "votre tuile « ? » (pour révéler votre couleur)"),
+    "gdm.may.or": (" or ", " ou "),
     "gdm.hint.stuck": ("No tile of yours fits anywhere: pass, or stop.", "Aucune de vos tuiles ne va nulle part : passez, ou arrêtez."),
     "gdm.hint.pick": (
         "Pick a face of a tile in your hand; the table lights where it fits.",
@@ -131,18 +138,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.rotate_back": ("Turn anticlockwise", "Tourner dans l'autre sens"),
     "gdm.cancel": ("Cancel", "Annuler"),
     "gdm.react.title": (
-        "Before {turn:poss} turn, you may play out of turn: a wolf, a hunter or your “?” tile.",
-        "Avant le tour {turn:de}, vous pouvez jouer hors tour : un loup, un chasseur ou votre tuile « ? ».",
+        "Before {turn:poss} turn, you may play out of turn: {what}.",
+        "Avant le tour {turn:de}, vous pouvez jouer hors tour : {what}.",
     ),
     "gdm.react.title@turn": (
-        "Before your turn, you may play out of turn: a wolf, a hunter or your “?” tile.",
-        "Avant votre tour, vous pouvez jouer hors tour : un loup, un chasseur ou votre tuile « ? ».",
+        "Before your turn, you may play out of turn: {what}.",
+        "Avant votre tour, vous pouvez jouer hors tour : {what}.",
     ),
     "gdm.react.pass": ("Pass (play nothing now)", "Passer (ne rien jouer maintenant)"),
-    "gdm.before_turn.title": (
-        "Before your turn you may reveal your colour (tap your “?” tile) or lay a wolf or a hunter.",
-        "Avant votre tour, vous pouvez révéler votre couleur (touchez votre tuile « ? ») ou poser un loup ou un chasseur.",
-    ),
+    "gdm.before_turn.title": ("Before your turn, you may play {what}.", "Avant votre tour, vous pouvez jouer {what}."),
     "gdm.before_turn.go": ("Go on to my turn", "Passer à mon tour"),
     "gdm.extra.title": (
         "You may lay one more tile now, or keep your tiles.",
@@ -166,6 +170,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.latest": ("Last tile: {what}", "Dernière tuile : {what}"),
     "gdm.cover_here": ("Lay the hunter on the wolf, {place}", "Poser le chasseur sur le loup, {place}"),
     "gdm.player_short": ("P{n}", "J{n}"),
+    "gdm.badge": ("{who}: {n}", "{who} : {n}"),  # an enclosure's sheep and its player, on the final board
     "gdm.enclosures": ("Enclosures on the table ({n})", "Enclos sur la table ({n})"),
     "gdm.enclosure.safe": (
         "{colour}: {n} sheep, counts",
@@ -218,11 +223,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "gdm.illegal.edge-mismatch": (
         "Not there: on the {edge} edge, {mine} would meet {theirs}.",
-        "Pas là : au bord {edge}, {mine} toucherait {theirs}.",
+        "Pas là : au bord {edge}, il y aurait {mine} contre {theirs}.",
     ),
     "gdm.illegal.figure-not-in-forest": (
         "A wolf or a hunter goes only against forest (or a hunter onto a wolf): on the {edge} edge, {mine} would meet {theirs}.",
-        "Un loup ou un chasseur ne va que contre la forêt (ou un chasseur sur un loup) : au bord {edge}, {mine} toucherait {theirs}.",
+        "Un loup ou un chasseur ne va que contre la forêt (ou un chasseur sur un loup) : au bord {edge}, il y aurait {mine} contre {theirs}.",
     ),
     "gdm.illegal.wolf-guarded": (
         "A hunter guards the forest a wolf there would join.",
