@@ -100,10 +100,10 @@ def test_a_rematch_keeps_the_settings_and_turns_the_seats(page, site_url, record
     assert after["players"] == ["ai-easy", "human"] and before["players"] == ["human", "ai-easy"]
     assert after["options"] == before["options"] and after["seed"] != before["seed"]
     assert "seats=ai-easy%2Chuman" in page.url or "seats=ai-easy,human" in page.url
-    assert "Rematch, seats turned" in page.locator("#hint").inner_text(), "the rematch says why the colour changed"
+    assert "Rematch: seats swapped" in page.locator("#hint").inner_text(), "the rematch says why the colour changed"
     page.locator("#board [data-action]").first.click()
     wait_idle(page)
-    assert "Rematch, seats turned" not in page.locator("#hint").inner_text(), "until the person's first move"
+    assert "Rematch: seats swapped" not in page.locator("#hint").inner_text(), "until the person's first move"
     assert_only_local(recorded_requests)
 
 

@@ -353,7 +353,9 @@ def test_the_graph_and_the_moves_are_drawn_from_the_result_alone():
     graph = Elements(str(review_view.graph(result, ["You", "Computer"], t, selected=2)))
     assert len(graph.with_class("graph-line")) == 2 and len(graph.with_class("graph-turning")) == 1
     assert len(graph.with_class("graph-selected")) == 1
-    assert "100%" in str(review_view.legend(["You", "Computer"], result))
+    assert "100%" in str(review_view.legend(["You", "Computer"], result, Translator("en")))
+    french = str(review_view.legend(["Vous", "Ordinateur"], result, Translator("fr")))
+    assert "100\u202f%" in french, "French spaces its per cent sign, never broken off"
 
 
 def test_a_subject_of_a_computers_game_grades_every_seat():

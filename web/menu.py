@@ -32,7 +32,8 @@ class MenuScreen:
             players = (
                 t("app.players.fixed", n=entry.min_players)
                 if entry.min_players == entry.max_players
-                else t("app.players", min=entry.min_players, max=entry.max_players)
+                else t("app.players.or" if entry.max_players == entry.min_players + 1 else "app.players",
+                       min=entry.min_players, max=entry.max_players)
             )
             body = [h("h2", {}, entry.title), h("p", {}, t(f"game.{entry.id}.blurb")), h("p", {"class": "meta"}, players)]
             drawn = self.picture(entry.id)

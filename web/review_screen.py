@@ -312,7 +312,7 @@ class ReviewScreen:
             "review-summary": review_view.summary(result, names, t),
             "review-graph": review_view.graph(result, names, t, self.selected),
             "review-graph-summary": review_view.graph_summary(names, result, t),
-            "review-legend": review_view.legend(names, result),
+            "review-legend": review_view.legend(names, result, t),
             "review-turning": turning,
             "review-turning-none": none,
             "review-moves-filter": review_view.moves_filter(result, t, self.every_move),

@@ -31,8 +31,12 @@ LONG_LIST = 40  # graded moves past which the list first shows only the moves wo
 Say = Callable[[dict[str, Any], str], str]
 
 
-def percent(chance: float | None) -> str:
-    return "–" if chance is None else f"{round(chance * 100)}%"
+def percent(chance: float | None, language: str = "en") -> str:
+    """A chance in per cent, as the language writes it (French: a thin space before the sign, never
+    broken off)."""
+    if chance is None:
+        return "–"
+    return f"{round(chance * 100)}\u202f%" if language == "fr" else f"{round(chance * 100)}%"
 
 
 def grade_badge(grade: str, t: Any) -> Markup:
@@ -90,12 +94,12 @@ def graph(result: dict[str, Any], names: Sequence[str], t: Any, selected: int | 
         *grid, *lines, *marks, *hits,
     )  # fmt: skip
     scale = h("div", {"class": "graph-scale", "aria-hidden": "true"},
-              *[h("span", {}, percent(level)) for level in (1, 0.5, 0)])
+              *[h("span", {}, percent(level, t.language)) for level in (1, 0.5, 0)])
     return join(h("div", {"class": "graph-box"}, scale, drawing),
                 h("p", {"class": "graph-moves", "aria-hidden": "true"}, t("review.graph.moves", n=total)))
 
 
-def legend(names: Sequence[str], result: dict[str, Any]) -> Markup:
+def legend(names: Sequence[str], result: dict[str, Any], t: Any) -> Markup:
     """Each line's seat, its dash and colour, and its last estimate (the result, once the game is over)."""
     curve = result.get("curve") or []
     last = curve[-1] if curve else []
@@ -106,7 +110,7 @@ def legend(names: Sequence[str], result: dict[str, Any]) -> Markup:
                               "stroke-width": 2.5, "stroke-dasharray": LINE_DASHES[seat % len(LINE_DASHES)] or None}))
         chance = last[seat] if seat < len(last) else None
         items.append(h("li", {"data-seat": seat}, sample, h("span", {}, name), " ",
-                       h("span", {"class": "legend-chance"}, percent(chance))))
+                       h("span", {"class": "legend-chance"}, percent(chance, t.language))))
     return h("ul", {"class": "review-legend"}, *items)
 
 
@@ -117,7 +121,8 @@ def graph_summary(names: Sequence[str], result: dict[str, Any], t: Any) -> str:
     for seat, name in enumerate(names):
         known = [row[seat] for row in curve if seat < len(row) and row[seat] is not None]
         if known:
-            said.append(t("review.graph.seat", who=name, start=percent(known[0]), end=percent(known[-1])))
+            said.append(t("review.graph.seat", who=name, start=percent(known[0], t.language),
+                              end=percent(known[-1], t.language)))
     return " ".join(said) if said else t("review.graph.empty")
 
 
@@ -183,7 +188,8 @@ def turning_points(result: dict[str, Any], say: Say, names: Sequence[str], t: An
         if move is None:
             continue
         grade = str(move["grade"])
-        change = t("review.change", before=percent(move.get("chance_before")), after=percent(move.get("chance_after")))
+        change = t("review.change", before=percent(move.get("chance_before"), t.language),
+                   after=percent(move.get("chance_after"), t.language))
         items.append(h("li", {},
                        h("button", {"type": "button", "class": f"turning grade-{grade}", "data-cmd": "review-at",
                                     "data-at": n, "data-turning": n, "aria-current": "true" if selected == n else None},

@@ -12,12 +12,17 @@ SEAT_KINDS = ("off", "human", *(f"ai-{level}" for level in LEVELS))  # a seat on
 
 def seat_name(seat: int, seats: list[str], t: Any) -> Name:
     """"You", "Computer (hard)" or "Player 2", for the seat kinds of a game (``human``, ``ai-<level>``;
-    ``agent``: the agent lab's reader's own, as its review names it)."""
+    ``agent``: the agent lab's reader's own, as its review names it); several computers are numbered
+    in seat order ("Computer 2 (medium)")."""
     kind = seats[seat]
     if kind == "agent":
         return Name(t("seat.agent"))
     if kind.startswith("ai-"):
-        return Name(t("seat.computer", level=t(f"level.{kind[3:]}")))
+        level = t(f"level.{kind[3:]}")
+        computers = [s for s, other in enumerate(seats) if other.startswith("ai-")]
+        if len(computers) > 1:
+            return Name(t("seat.computer_n", n=computers.index(seat) + 1, level=level))
+        return Name(t("seat.computer", level=level))
     if seats.count("human") == 1:
         return Name(t("seat.you"), you=True)
     return Name(t("seat.player", n=seat + 1))

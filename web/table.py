@@ -35,6 +35,15 @@ HINT_KEY = "ludotheque.hint."  # the first-visit hint was read, per game
 WIDE = "(min-aspect-ratio: 1/1) and (min-width: 700px)"  # the side-column layout (web/style.css)
 
 
+def rematch_note(session: Any, t: Any) -> str:
+    """What a rematch changed: the seats turned one place, in the game's own words where it deals
+    colours or the first player anew ("<game>.rematch.turned")."""
+    own = f"{session.module.INFO.id}.rematch.turned"
+    if own in STRINGS:
+        return t(own)
+    return t("play.rematch.turned" if len(session.seats) == 2 else "play.rematch.turned.many")
+
+
 class Table:
     """Owns the session and what the screen adds to it (above); given the page, the notices, the
     saves, the storage (hints read, best scores), the document and window, whether the page is
@@ -142,7 +151,7 @@ class Table:
         if not playable:  # the status describes the position shown, not the game's present
             parts["status"] = t("replay.status", n=self.replay_at, total=total)
         if self.turn_note and playable:  # over the game's own hint, in the status: not an error under the board
-            parts["hint"] = join(t("play.rematch.turned"), " ", parts.get("hint") or "")  # the hint may be markup
+            parts["hint"] = join(rematch_note(session, t), " ", parts.get("hint") or "")  # the hint may be markup
         parts["message"] = self.message
         parts["announce"] = self.announcement
         at = total if self.replay_at is None else self.replay_at

@@ -460,7 +460,7 @@ FR = {
             ("p", "Le premier joueur à compléter un rectangle de 2 sur 3 de ses propres cartes (dans un sens "
                   "ou dans l'autre) marque 2 points de plus. De même pour le premier qui complète une ligne de "
                   "cinq. Un même joueur peut gagner les deux."),
-            ("h3", "Bonus de grandeur"),
+            ("h3", "Bonus de taille"),
             ("p", "À la fin, le joueur qui a le plus grand rectangle marque 2 points de plus, et celui qui a "
                   "la plus longue ligne aussi. En cas d'égalité pour l'un des deux, personne ne reçoit ce "
                   "bonus-là."),

@@ -51,7 +51,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "+2 to the first to finish a 2×3 rectangle, +2 to the first line of 5.",
         "+2 au premier rectangle 2×3 achevé, +2 à la première ligne de 5.",
     ),
-    "clustered.option.size": ("Size bonus", "Bonus de grandeur"),
+    "clustered.option.size": ("Size bonus", "Bonus de taille"),
     "clustered.option.size.note": (
         "+2 for the largest rectangle and +2 for the longest line at the end (not on a tie).",
         "+2 au plus grand rectangle et +2 à la plus longue ligne à la fin (pas en cas d'égalité).",

@@ -349,8 +349,7 @@ EN = {
                 "12 tiles have a flower on one side: 2 of the 4 sheep of each kind, and both shepherds. Rams "
                 "have none.",
             ]),
-            ("ruling", "The rulebook's pictures of the flowers are lost; the tiles with a flower are the ones "
-                       "above."),
+            ("ruling", "On this site, the tiles with a flower are the ones above."),
             ("h3", "Your turn"),
             ("p", "Turn tiles up one at a time, never an enclosed one, until two sheep have come up."),
             ("ul", [
@@ -442,7 +441,7 @@ FR = {
         "tuiles face cachée. L'autre joue les moutons : il retourne des tuiles pour trouver deux moutons de "
         "la même sorte, comme dans un jeu de mémoire.",
         [
-            "Le joueur Mouton garde chaque paire trouvée : ",
+            "Le joueur mouton garde chaque paire trouvée : ",
             ("strong", "1 point par mouton"),
             ". À la fin de la manche, le berger marque ",
             ("strong", "1 point par tuile enfermée dans un enclos"),
@@ -504,7 +503,7 @@ FR = {
                 "se regarnir.",
             ]),
         ]),
-        ("sheep", "Le tour du joueur Mouton", [
+        ("sheep", "Le tour du joueur mouton", [
             ("p", ["Retournez des tuiles face visible, une par une, jusqu'à ce que ", ("strong", "deux moutons"),
                    " soient apparus pendant ce tour. Vous choisissez chaque tuile parmi celles encore face "
                    "cachée, mais jamais sur une case enfermée (voir Les enclos). Béliers et bergers ne "
@@ -555,7 +554,7 @@ FR = {
                    ", face visible ou cachée. À partir de là :"]),
             ("ul", [
                 "les tuiles retournées restent face visible : on ne les cache plus ;",
-                "à la fin de chaque tour du joueur Mouton, toutes les paires de moutons identiques face visible "
+                "à la fin de chaque tour du joueur mouton, toutes les paires de moutons identiques face visible "
                 "et non enfermés sont prises, même une paire révélée en deux tours ;",
                 "quand toutes les tuiles non enfermées sont face visible et les paires prises, le berger joue "
                 "un dernier tour, et la manche s'achève là.",
@@ -565,7 +564,7 @@ FR = {
         ]),
         ("scoring", "Le décompte", [
             ("ul", [
-                "Le joueur Mouton marque 1 point par mouton pris : 2 par paire.",
+                "Le joueur mouton marque 1 point par mouton pris : 2 par paire.",
                 "Le berger marque 1 point par tuile encore posée sur une case enfermée, quelle qu'elle soit : "
                 "mouton, bélier ou berger, face visible ou cachée.",
                 "Les tuiles non enfermées ne rapportent rien, les cases vides non plus.",
@@ -586,8 +585,7 @@ FR = {
                 "12 tuiles ont une fleur sur un côté : 2 des 4 moutons de chaque sorte, et les deux bergers. "
                 "Les béliers n'en ont pas.",
             ]),
-            ("ruling", "Les images des fleurs de la règle imprimée sont perdues ; les tuiles fleuries sont "
-                       "celles ci-dessus."),
+            ("ruling", "Sur ce site, les tuiles fleuries sont celles ci-dessus."),
             ("h3", "Votre tour"),
             ("p", "Retournez des tuiles une par une, jamais une tuile enfermée, jusqu'à ce que deux moutons "
                   "soient apparus."),
@@ -623,8 +621,8 @@ FR = {
                 "Joueur Mouton : touchez une tuile face cachée pour la retourner. Après un bélier, touchez la "
                 "barrière à enlever.",
                 "Après une tuile berger, le joueur Berger touche le bord où poser la barrière en plus, au "
-                "milieu du tour du joueur Mouton.",
-                "Deux moutons différents restent face visible jusqu'à ce que le joueur Mouton appuie sur le "
+                "milieu du tour du joueur mouton.",
+                "Deux moutons différents restent face visible jusqu'à ce que le joueur mouton appuie sur le "
                 "bouton qui les retourne : prenez le temps de les mémoriser.",
                 [("strong", "Mémoire assistée"),
                  " est une option de l'écran de mise en place, désactivée sauf si vous la cochez : elle "
@@ -652,7 +650,7 @@ FR = {
                 "pourtour : ces quatre cases sont enfermées. Si la manche s'arrêtait maintenant, les trois "
                 "tuiles rapporteraient 3 points au berger ; la case vide ne rapporte rien. En bas à droite, "
                 "d4, e4, d5 et e5 sont entourées de barrières sauf sur un bord : le côté sud de e5, sur le "
-                "pourtour. Aucune d'elles n'est donc enfermée, et le joueur Mouton peut encore les retourner.",
+                "pourtour. Aucune d'elles n'est donc enfermée, et le joueur mouton peut encore les retourner.",
             ],
             "key": [
                 "traits bruns : barrières ;",

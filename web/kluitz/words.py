@@ -44,7 +44,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kluitz.actor.solo": ("You", "Vous"),
     "kluitz.you": ("you", "vous"),
     "kluitz.task.fencing": ("place fences", "poser des barrières"),
-    "kluitz.task.shepherd-tile": ("place one fence at once", "poser une barrière tout de suite"),
+    "kluitz.task.shepherd-tile": ("place one fence now", "poser une barrière tout de suite"),
     "kluitz.task.turning": ("turn tiles", "retourner des tuiles"),
     "kluitz.task.ram": ("remove a fence", "retirer une barrière"),
     "kluitz.task.shown": ("turn the sheep back", "recacher les moutons"),
@@ -65,11 +65,11 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Un bélier ! Il quitte le champ : vous retirez maintenant une barrière.",
     ),
     "kluitz.event.shepherd": (
-        "A shepherd tile! It leaves the field: {who} now places one fence at once.",
+        "A shepherd tile! It leaves the field: {who} places one fence now.",
         "Une tuile berger ! Elle quitte le champ : {who} pose tout de suite une barrière.",
     ),
     "kluitz.event.shepherd@who": (
-        "A shepherd tile! It leaves the field: you now place one fence at once.",
+        "A shepherd tile! It leaves the field: you place one fence now.",
         "Une tuile berger ! Elle quitte le champ : vous posez tout de suite une barrière.",
     ),
     "kluitz.event.shown": ("Not a pair. Remember them before they turn back!", "Pas une paire. Retenez-les avant qu'ils se recachent !"),

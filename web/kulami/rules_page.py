@@ -260,7 +260,7 @@ FR = {
             ("p", "Chaque joueur prend une couleur. Un tirage au sort désigne celui qui pose la première "
                   "bille ; l'écran de mise en place permet aussi de faire commencer Rouge ou Noir."),
             ("p", "Contre l'ordinateur, vous choisissez votre couleur. Entre amis sur un même appareil, la "
-                  "première place joue Rouge."),
+                  "première place joue les rouges."),
         ]),
         ("turn", "Déroulement d'un tour", [
             ("p", "On joue chacun son tour. À votre tour, vous placez une bille dans un trou vide, en "

@@ -13,7 +13,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "game.kulami.blurb": (
         "Marbles on wooden plates: hold the majority on the plates with the most holes.",
-        "Des billes sur des plaques de bois : soyez majoritaire sur les plaques aux plus nombreux trous.",
+        "Des billes sur des plaques de bois : soyez majoritaire sur les plaques qui ont le plus de trous.",
     ),
     "kulami.red": ("Red", "Rouge"),
     "kulami.black": ("Black", "Noir"),
@@ -24,7 +24,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kulami.setup.friend": ("A friend on this device", "Un ami sur cet appareil"),
     "kulami.setup.computer": ("Computer ({level})", "Ordinateur ({level})"),
     "kulami.setup.colour": ("Your colour", "Votre couleur"),
-    "kulami.setup.colour.note": ("With a friend, the first seat plays red.", "Entre amis, la première place joue rouge."),
+    "kulami.setup.colour.note": ("With a friend, the first seat plays red.", "Entre amis, la première place joue les rouges."),
     "kulami.setup.first": ("Who starts", "Qui commence"),
     "kulami.setup.first.random": ("A random draw", "Tirage au sort"),
     "kulami.setup.layout": ("Board", "Plateau"),
@@ -40,7 +40,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kulami.setup.start": ("Start the game", "Commencer la partie"),
     "kulami.board": ("Kulami board", "Plateau de Kulami"),
     "kulami.left": ("{n} marble left|{n} marbles left", "{n} bille restante|{n} billes restantes"),
-    "kulami.points": ("{n} point on plates|{n} points on plates", "{n} point de plaques|{n} points de plaques"),
+    "kulami.points": ("{n} point on plates|{n} points on plates", "{n} point sur les plaques|{n} points sur les plaques"),
     "kulami.hint.first": ("The first marble goes on any hole.", "La première bille se pose sur n'importe quel trou."),
     "kulami.hint.line": (
         "Play in the row or column of {last}, but not on its plate nor the plate before.",
@@ -73,7 +73,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "{hole} is on one of the last two plates played: not allowed.",
         "{hole} est sur l'une des deux dernières plaques jouées : interdit.",
     ),
-    "illegal.occupied": ("{hole} already holds a marble.", "{hole} porte déjà une bille."),
+    "illegal.occupied": ("{hole} already holds a marble.", "Il y a déjà une bille en {hole}."),
     "illegal.no-hole": ("There is no hole at {hole}.", "Il n'y a pas de trou en {hole}."),
     "illegal.not-a-hole-name": ("{text} is not a hole.", "{text} n'est pas un trou."),
 }

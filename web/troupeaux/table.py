@@ -167,7 +167,8 @@ def players(view: TroupeauxView, session: Any, t: Any) -> Markup:
               h("strong", {}, who(seat, session, t)),
               h("div", {"class": "meta"},  # the sheep home first: a phone shows only the line's start
                 h("span", {"data-arrival": seat}, _stack_words(view, seat, t)), " · ",
-                h("span", {"data-hand-size": seat}, hand_words), " · ", _pen_text(view, seat, t))),
+                h("span", {"data-hand-size": seat}, hand_words),
+                h("span", {"class": "pen-left"}, " · ", _pen_text(view, seat, t)))),  # on the board too
             backs if breeds else "",
         ))  # fmt: skip
     return join(*rows)
