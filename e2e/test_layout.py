@@ -118,6 +118,38 @@ def test_on_a_phone_a_pick_brings_the_places_it_lights_in_view(entry, browser, s
     context.close()
 
 
+BEYOND = """() => { const f = document.getElementById('board').getBoundingClientRect();
+  const sides = {left: 0, right: 0, up: 0, down: 0};
+  for (const e of document.querySelectorAll('#board [data-action]')) { const b = e.getBoundingClientRect();
+    const x = (b.left + b.right) / 2, y = (b.top + b.bottom) / 2;
+    if (x < f.left) sides.left++; if (x > f.right) sides.right++; if (y < f.top) sides.up++; if (y > f.bottom) sides.down++; }
+  return sides; }"""
+SAID = "() => Object.fromEntries([...document.querySelectorAll('.more-lit')].map(b => [b.dataset.zoom.slice(5), b.hidden ? 0 : parseInt(b.textContent.split(' ')[1])]))"
+
+
+def test_on_a_phone_lit_cells_out_of_view_are_counted_at_the_edge_and_a_tap_brings_them_in(browser, site_url):
+    entry = next(e for e in PANNABLE if e.id == "clustered")
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    context.add_init_script(HINTS_READ % [e.id for e in GAMES])
+    page = context.new_page()
+    page.goto(site_url + table_route(entry))
+    wait_ready(page)
+    wait_idle(page)
+    assert page.evaluate(SAID) == {"left": 0, "right": 0, "up": 0, "down": 0}, "nothing lit: no count"
+    page.locator("#hand [data-pick]:not(.no-fit):not(.idle)").first.click()  # its cells spread wider than the phone
+    wait_idle(page)
+    page.wait_for_timeout(300)  # Panzoom moves the table at the next frames, then the counts are made
+    beyond = page.evaluate(BEYOND)
+    assert any(beyond.values()), f"this pick's cells fit the phone: the test needs another ({beyond})"
+    assert page.evaluate(SAID) == beyond
+    side = next(side for side, count in beyond.items() if count)
+    page.locator(f'.more-{side}').click()
+    page.wait_for_timeout(300)
+    assert page.evaluate(BEYOND)[side] < beyond[side], "the tap brought lit cells of that side into view"
+    assert page.evaluate(SAID) == page.evaluate(BEYOND)
+    context.close()
+
+
 @pytest.mark.parametrize("entry", GAMES, ids=[entry.id for entry in GAMES])
 def test_on_a_phone_the_end_of_a_game_fits_its_box_with_every_button(entry, browser, site_url):
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)

@@ -15,23 +15,30 @@ from .icons import icon
 from .markup import Markup, h
 
 _current: Any = None  # the Panzoom of the table on screen
+_moved: Any = None  # its listener at the end of each pan or zoom: the lit cells out of view counted anew
 _lit = ""  # the moves the table lit when it was last brought in reach
 _zoomed = False  # the table is zoomed by bring_in_reach, not by the person
 TOUCH_TARGET = 44  # CSS px: the least a finger can tap surely
 LEAST_TARGET = 32  # CSS px: lit cells that fit in view only smaller than a finger are shown so, down to this
 MARGIN = 8  # CSS px between the lit cells and the board's edge
+SIDES = {"left": "←", "right": "→", "up": "↑", "down": "↓"}  # where lit cells may lie out of view, and its arrow
 
 
 def board(board_class: str, label: str, t: Any) -> Markup:
-    """The board (``#board``, labelled ``label``) with ``#table-pan`` inside, and its zoom buttons."""
+    """The board (``#board``, labelled ``label``) with ``#table-pan`` inside, its zoom buttons, and at
+    each edge a button that says how many lit cells lie beyond it (shown only then: :func:`show_more`)."""
     zoom = [h("button", {"type": "button", "class": "tool", "data-cmd": "zoom", "data-zoom": step,
                          "aria-label": t(f"zoom.{step}")}, icon(picture))
             for step, picture in (("in", "zoom-in"), ("out", "zoom-out"), ("reset", "whole"))]  # fmt: skip
+    more = [h("button", {"type": "button", "class": f"more-lit more-{side}", "data-cmd": "zoom", "data-zoom": f"more-{side}",
+                         "aria-label": t(f"zoom.more.{side}"), "hidden": True})
+            for side in SIDES]  # fmt: skip
     return h(
         "div", {"class": "board-wrap pannable"},
         h("div", {"id": "board", "class": f"board pan-board {board_class}", "role": "group", "aria-label": label},
           h("div", {"id": "table-pan", "class": "table-pan"})),
         h("div", {"class": "zoom", "role": "group", "aria-label": t("zoom")}, *zoom),
+        *more,
     )  # fmt: skip
 
 
@@ -48,23 +55,96 @@ def attach(document: Any, window: Any, min_scale: float) -> None:
     settings = {"maxScale": 8, "minScale": min_scale, "step": 0.25, "cursor": "grab", "excludeClass": "no-pan"}
     _current = maker(element, to_js(settings))
     element.parentElement.addEventListener("wheel", _current.zoomWithWheel)
+    from .dom import create_proxy
+
+    global _moved
+    _moved = create_proxy(lambda _event: show_more_soon(document, window))
+    for name in ("panzoomend", "panzoomzoom"):  # a drag or pinch let go of; a wheel's or a button's zoom
+        element.addEventListener(name, _moved)
 
 
 def detach() -> None:
     """Let go of the table on screen: Panzoom's listeners go, and the table with them."""
-    global _current, _lit, _zoomed
+    global _current, _lit, _zoomed, _moved
     _lit, _zoomed = "", False
     if _current is not None:
         _current.destroy()
         _current = None
+    if _moved is not None:  # its element goes with the table; the proxy is let go of here
+        _moved.destroy()
+        _moved = None
 
 
-def zoom(step: str) -> None:
-    """``in``, ``out`` or anything else (back to the whole table), from the zoom buttons."""
+def zoom(step: str, document: Any = None, window: Any = None) -> None:
+    """``in``, ``out``, ``more-<side>`` (towards the lit cells out of view there) or anything else
+    (back to the whole table), from the zoom buttons."""
     global _zoomed
-    if _current is not None:
-        _zoomed = False  # the person's own view from now on
+    if _current is None:
+        return
+    _zoomed = False  # the person's own view from now on
+    if step.startswith("more-") and document is not None:
+        _towards(document, step[5:])
+    else:
         {"in": _current.zoomIn, "out": _current.zoomOut}.get(step, _current.reset)()
+    if document is not None and window is not None:
+        show_more_soon(document, window)
+
+
+def show_more_soon(document: Any, window: Any) -> None:
+    """:func:`show_more` once Panzoom has applied what was just asked of it (at the next frame)."""
+    from .dom import create_once_callable
+
+    def second(_time: Any) -> None:
+        window.requestAnimationFrame(create_once_callable(lambda _later: show_more(document)))
+
+    window.requestAnimationFrame(create_once_callable(second))
+
+
+def show_more(document: Any) -> None:
+    """Beside each edge of the board, how many lit cells lie beyond it (the button hidden when none)."""
+    beyond = _beyond(document)
+    for side, arrow in SIDES.items():
+        button = document.querySelector(f".more-{side}")
+        if button:
+            count = len(beyond.get(side, []))
+            button.hidden = not count
+            button.textContent = f"{arrow} {count}" if count else ""
+
+
+def _beyond(document: Any) -> dict[str, list[Any]]:
+    """The lit cells' boxes out of the board's view, by the side they lie beyond (a corner's on two)."""
+    board = document.getElementById("board")
+    if board is None:
+        return {}
+    frame = board.getBoundingClientRect()
+    found: dict[str, list[Any]] = {}
+    for cell in document.querySelectorAll("#table-pan [data-action]"):
+        box = cell.getBoundingClientRect()
+        x, y = _centre(box)
+        sides = {"left": x < frame.left, "right": x > frame.right, "up": y < frame.top, "down": y > frame.bottom}
+        for side, out in sides.items():
+            if out:
+                found.setdefault(side, []).append(box)
+    return found
+
+
+def _towards(document: Any, side: str) -> None:
+    """Pan towards the lit cells out of view beyond ``side``: the farthest of them to the edge, by at
+    most three quarters of the board."""
+    boxes = _beyond(document).get(side)
+    if not boxes:
+        return
+    frame = document.getElementById("board").getBoundingClientRect()
+    if side in ("left", "right"):
+        reach = frame.left + MARGIN - min(b.left for b in boxes) if side == "left" else \
+            frame.right - MARGIN - max(b.right for b in boxes)
+        dx, dy = max(-0.75 * frame.width, min(0.75 * frame.width, reach)), 0.0
+    else:
+        reach = frame.top + MARGIN - min(b.top for b in boxes) if side == "up" else \
+            frame.bottom - MARGIN - max(b.bottom for b in boxes)
+        dx, dy = 0.0, max(-0.75 * frame.height, min(0.75 * frame.height, reach))
+    scale = float(_current.getScale())
+    _current.pan(dx / scale, dy / scale, _options(relative=True, animate=False))
 
 
 def bring_in_reach(document: Any, window: Any) -> None:
@@ -74,7 +154,10 @@ def bring_in_reach(document: Any, window: Any) -> None:
     view the person chose while the same moves stay lit; once none is lit (the move made), a zoom of
     its own goes back to the whole table, where the next move shows."""
     global _lit, _zoomed
-    if _current is None or not window.navigator.maxTouchPoints:
+    if _current is None:
+        return
+    if not window.navigator.maxTouchPoints:  # a mouse: the person's own zoom; the lit cells out of it said
+        show_more_soon(document, window)
         return
     cells = list(document.querySelectorAll("#table-pan [data-action]"))
     frame = document.getElementById("board").getBoundingClientRect()  # a turned tablet: bring in reach anew
@@ -86,19 +169,24 @@ def bring_in_reach(document: Any, window: Any) -> None:
         if _zoomed:
             _zoomed = False
             _current.reset(_options(animate=False))
+        show_more_soon(document, window)
         return
     scale = float(_current.getScale())
     wanted = scale * _fit(frame, [cell.getBoundingClientRect() for cell in cells])
     if abs(wanted - scale) <= 0.01 * scale:
         _centre_on(document, cells)
+        show_more_soon(document, window)
         return
     _current.zoom(min(8.0, wanted), _options(animate=False))
     _zoomed = True
     # Panzoom applies a zoom at the next frame: the cells are measured for the pan once it is applied
     from .dom import create_once_callable
 
-    window.requestAnimationFrame(create_once_callable(
-        lambda _time: _centre_on(document, list(document.querySelectorAll("#table-pan [data-action]")))))
+    def centre(_time: Any) -> None:
+        _centre_on(document, list(document.querySelectorAll("#table-pan [data-action]")))
+        show_more_soon(document, window)
+
+    window.requestAnimationFrame(create_once_callable(centre))
 
 
 def _fit(frame: Any, boxes: list[Any]) -> float:

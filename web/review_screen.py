@@ -416,7 +416,7 @@ class ReviewScreen:
         elif name == "review-try":
             return self.try_again(int(str(target.getAttribute("data-at"))))
         elif name == "zoom":
-            pan.zoom(str(target.getAttribute("data-zoom")))
+            pan.zoom(str(target.getAttribute("data-zoom")), self.document, self.window)
         elif self.subject is not None:
             self.game_command(name, target)
         return None

@@ -350,7 +350,7 @@ class Table:
             "replay": lambda: self.step_replay(str(target.getAttribute("data-step"))),
             "export": lambda: export_record(document, self.window, session.record()),
             "share": lambda: table_tools.share_link(document, self.window, session.record(), self.params, self.embedded),
-            "zoom": lambda: pan.zoom(str(target.getAttribute("data-zoom"))),
+            "zoom": lambda: pan.zoom(str(target.getAttribute("data-zoom")), document, self.window),
         }
         if name in tools:
             address = tools[name]()
