@@ -120,3 +120,10 @@ def test_a_kluitz_round_says_what_ended_it_no_fence_left_or_no_tile_to_turn(seed
     for number, result in enumerate(view["results"], start=1):
         said = "ended with no fence left" if len(result["fences"]) == FENCES else "ended with no tile left to turn"
         assert said in " ".join(text(re.search(rf"Round {number}.*?</th>", markup).group(0)).split())
+
+
+def test_clustered_lines_are_counted_by_length_longest_first():
+    from web.clustered.table import line_lengths
+
+    assert line_lengths([[0] * 3] * 14) == "14×3"
+    assert line_lengths([[0] * 3, [0] * 4, [0] * 3, [0] * 5]) == "5 + 4 + 2×3"

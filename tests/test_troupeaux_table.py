@@ -71,3 +71,21 @@ def test_moving_onto_a_herd_at_least_as_big_asks_first_and_onto_a_smaller_one_do
     t = Translator("en")
     assert "your herd of 1 would meet a herd of 3" in str(confirm_panel(view, t, "confirm:move:a3>a4"))
     assert "a herd of the same size: both would scatter" in str(confirm_panel(view, t, "confirm:move:b3>a4"))
+
+
+def test_the_whole_last_turn_on_the_path_is_marked_and_a_scattered_herd_too():
+    from web.troupeaux.table import _latest_cells
+
+    log = [
+        {"turn": 7, "seat": 0, "what": "lay", "cell": "a1"},
+        {"turn": 7, "seat": 0, "what": "end"},
+        {"turn": 8, "seat": 1, "what": "draw"},
+        {"turn": 8, "seat": 1, "what": "lay", "cell": "e1"},
+        {"turn": 8, "seat": 1, "what": "move", "cell": "c3", "to": "b4"},
+        {"turn": 8, "seat": 0, "what": "disperse", "cell": "c1"},
+        {"turn": 8, "seat": 1, "what": "end"},
+        {"turn": 9, "seat": 0, "what": "draw"},  # the person's draw: the computer's turn stays marked
+    ]
+    assert _latest_cells({"log": log}) == {"e1", "c3", "b4", "c1"}
+    assert _latest_cells({"log": log[:2]}) == {"a1"}
+    assert _latest_cells({"log": []}) == set()

@@ -151,7 +151,8 @@ class Table:
         if not playable:  # the status describes the position shown, not the game's present
             parts["status"] = t("replay.status", n=self.replay_at, total=total)
         if self.turn_note and playable:  # over the game's own hint, in the status: not an error under the board
-            parts["hint"] = join(rematch_note(session, t), " ", parts.get("hint") or "")  # the hint may be markup
+            note = h("span", {"class": "rematch-note"}, rematch_note(session, t))
+            parts["hint"] = join(note, " ", parts.get("hint") or "")  # the hint may be markup
         parts["message"] = self.message
         parts["announce"] = self.announcement
         at = total if self.replay_at is None else self.replay_at

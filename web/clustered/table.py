@@ -294,6 +294,13 @@ def _highlights(view: ClusteredView, seat: int | None, at: Any) -> list[Markup]:
     return marks
 
 
+def line_lengths(runs: list[Any]) -> str:
+    """A seat's lines by length, the longest first, lines of one length counted: "4 + 3×3"."""
+    lengths = sorted((len(run) for run in runs), reverse=True)
+    counted = [(length, lengths.count(length)) for length in dict.fromkeys(lengths)]
+    return " + ".join(f"{n}×{length}" if n > 1 else str(length) for length, n in counted)
+
+
 def end_panel(view: ClusteredView, session: Any, t: Any) -> Markup:
     seats = view["breakdown"]["seats"]
     total = view["breakdown"]["total"]
@@ -314,10 +321,10 @@ def end_panel(view: ClusteredView, session: Any, t: Any) -> Markup:
         return h("tr", {}, h("th", {"scope": "row"}, label), *[h("td", {}, v) for v in values])
 
     def rectangle(s: ClusteredSeatCount) -> str:
-        return f"{s['rectangle'][2]}×{s['rectangle'][3]} = {s['rectangle_points']}" if s["rectangle"] else "0"
+        return f"{s['rectangle'][2]}×{s['rectangle'][3]}\u00a0=\u00a0{s['rectangle_points']}" if s["rectangle"] else "0"
 
     def lines(s: ClusteredSeatCount) -> str:
-        return " + ".join(str(len(run)) for run in s["lines"]) + f" = {s['line_points']}" if s["lines"] else "0"
+        return f"{line_lengths(s['lines'])}\u00a0=\u00a0{s['line_points']}" if s["lines"] else "0"
 
     rows = [row(t("clustered.end.rectangle"), [rectangle(s) for s in seats]), row(t("clustered.end.lines"), [lines(s) for s in seats])]
     for bonus in ("speed_rectangle", "speed_line", "size_rectangle", "size_line"):

@@ -43,8 +43,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kulami.points": ("{n} point on plates|{n} points on plates", "{n} point sur les plaques|{n} points sur les plaques"),
     "kulami.hint.first": ("The first marble goes on any hole.", "La première bille se pose sur n'importe quel trou."),
     "kulami.hint.line": (
-        "Play in the row or column of {last}, but not on its plate nor the plate before.",
-        "Jouez sur la ligne ou la colonne de {last}, mais ni sur sa plaque ni sur la précédente.",
+        "Play in the row or column of {last}, off its plate and the plate before.",
+        "Jouez sur la ligne ou la colonne de {last}, hors de sa plaque et de la précédente.",
     ),
     "kulami.place": ("Place a marble on {hole}", "Poser une bille en {hole}"),
     "kulami.marble": ("{colour} marble on {hole}", "Bille {colour} en {hole}"),

@@ -385,13 +385,19 @@ def _arrows() -> Markup:
 
 
 def _latest_cells(view: TroupeauxView) -> set[str]:
-    """The cells the last lay, add, move or dare touched (marked on the board)."""
-    for event in reversed(view["log"]):
-        if event["what"] in ("lay", "add"):
-            return {event["cell"]}
-        if event["what"] in ("move", "dare"):
-            return {event["cell"], event["to"]}
-    return set()
+    """The cells of the last turn that touched the path (marked on the board): every lay, add, move
+    and dare of that turn, and where a herd was scattered."""
+    touched = [e for e in view["log"] if e["what"] in ("lay", "add", "move", "dare", "disperse") and e.get("cell")]
+    if not touched:
+        return set()
+    turn = touched[-1]["turn"]
+    cells = set()
+    for event in touched:
+        if event["turn"] == turn:
+            cells.add(event["cell"])
+            if event["what"] in ("move", "dare") and event.get("to"):
+                cells.add(event["to"])
+    return cells
 
 
 def _path_cell(view: TroupeauxView, index: int, t: Any, picked: str | None, live: bool,
@@ -608,16 +614,17 @@ def hint_text(view: TroupeauxView, session: Any, t: Any, picked: str | None, liv
 
 
 def log_items(view: TroupeauxView, session: Any, t: Any) -> Markup:
-    """What happened this turn and the previous one, newest last (older turns are not kept)."""
-    items = []
-    turn = None
+    """What happened this turn and the previous one (older turns are not kept): the newest turn first,
+    so that its lines show without scrolling the panel, each turn's events in their order."""
+    turns: dict[int, list[Any]] = {}
     for event in view["log"]:
         if event["what"] == "end" and not event.get("idle"):
             continue
-        if event["turn"] != turn:
-            turn = event["turn"]
-            items.append(h("li", {"class": "log-turn"}, t("troupeaux.log.turn", n=turn)))
-        items.append(h("li", {"data-event": event["what"]}, describe_event(event, lambda seat: _actor(seat, session, t), t)))
+        said = describe_event(event, lambda seat: _actor(seat, session, t), t)
+        turns.setdefault(event["turn"], []).append(h("li", {"data-event": event["what"]}, said))
+    items = []
+    for turn in sorted(turns, reverse=True):
+        items += [h("li", {"class": "log-turn"}, t("troupeaux.log.turn", n=turn)), *turns[turn]]
     if not items:
         items.append(h("li", {"class": "note"}, t("troupeaux.log.empty")))
     return join(*items)
