@@ -17,9 +17,9 @@ SESSION = SimpleNamespace(seats=["human", "ai-easy"], is_human=lambda s: s == 0)
 
 def hand_line(view: dict, seat: int, language: str) -> str:
     markup = str(players(view, SESSION, Translator(language)))
-    found = re.search(rf'<span data-hand-size="{seat}">([^<]*)</span>', markup)
+    found = re.search(rf'<span data-hand-size="{seat}">(.*?)</span>(</span>|<span class="pen)', markup)
     assert found, markup
-    return found.group(1)
+    return re.sub(r"<[^>]+>", "", found.group(1))
 
 
 @pytest.mark.parametrize("language, empty", [("en", "No cards in hand"), ("fr", "Aucune carte en main")])

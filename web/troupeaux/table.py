@@ -158,15 +158,18 @@ def players(view: TroupeauxView, session: Any, t: Any) -> Markup:
         backs = h("svg", {"class": "backs", "viewBox": f"0 0 {max(1, len(breeds)) * 16 + 10} 34", "aria-hidden": "true"},
                   *[card_back(b, 2 + i * 16, 2, 22, 30, seat) for i, b in enumerate(breeds)])  # fmt: skip
         counted = {b: breeds.count(b) for b in BREEDS if breeds.count(b)}
-        hand_words = t("troupeaux.hand_size", n=len(breeds), breeds=", ".join(
-            f"{n} {breed_name(b, t.language, one=n == 1)}" for b, n in counted.items())) if breeds else t("troupeaux.hand_empty")
+        hand_words: Any = t("troupeaux.hand_empty")
+        if breeds:
+            named = ", ".join(f"{n} {breed_name(b, t.language, one=n == 1)}" for b, n in counted.items())
+            hand_words = join(t("troupeaux.hand_size", n=len(breeds)),
+                              h("span", {"class": "hand-breeds"}, t("troupeaux.hand_breeds", breeds=named)))
         rows.append(h(
             "div", {"class": f"player seat-{seat}" + (" to-move" if current else ""), "data-seat": seat,
                     "aria-current": "true" if current else None},
             h("div", {},
               h("strong", {}, who(seat, session, t)),
               h("div", {"class": "meta"},  # the sheep home first: a phone shows only the line's start
-                h("span", {"data-arrival": seat}, _stack_words(view, seat, t)), " · ",
+                h("span", {"data-arrival": seat}, _stack_words(view, seat, t)), h("span", {"class": "sep"}, " · "),
                 h("span", {"data-hand-size": seat}, hand_words),
                 h("span", {"class": "pen-left"}, " · ", _pen_text(view, seat, t)))),  # on the board too
             backs if breeds else "",

@@ -40,10 +40,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "troupeaux.hand_over.go": ("I am {who}: show my hand", "Je suis {who} : montrer ma main"),
     "troupeaux.your_hand": ("Your hand ({colour})", "Votre main ({colour})"),
-    "troupeaux.hand_size": (
-        "{n} card in hand: {breeds}|{n} cards in hand: {breeds}",
-        "{n} carte en main : {breeds}|{n} cartes en main : {breeds}",
-    ),
+    "troupeaux.hand_size": ("{n} card in hand|{n} cards in hand", "{n} carte en main|{n} cartes en main"),
+    "troupeaux.hand_breeds": (": {breeds}", " : {breeds}"),  # after the count, left out on a phone
     "troupeaux.hand_empty": ("No cards in hand", "Aucune carte en main"),
     "troupeaux.pen": ("{n} left in the pen", "{n} reste dans l'enclos|{n} restent dans l'enclos"),
     "troupeaux.pen.title": ("{colour}'s start pen", "Enclos de départ {colour}"),
