@@ -61,7 +61,7 @@ def test_a_greyed_undo_says_why(page, site_url, recorded_requests):
     wait_idle(page)
     assert page.locator("#undo").is_disabled()
     said = page.locator("#undo-why").inner_text()
-    assert "can't be taken back" in said and "a card drawn or a tile turned" in said, said
+    assert "can't be taken back" in said and "a tile has been drawn since" in said, said  # the game's own words
     assert page.locator("#undo").get_attribute("aria-describedby") == "undo-why"
     assert_only_local(recorded_requests)
 

@@ -303,8 +303,9 @@ def hand(view: GuerreView, session: Any, t: Any, picked: str | None, live: bool)
         return Markup("")
     places = _places_by_face(view) if live else {}
     chosen = picked_face(picked)
-    items = [_hand_tile(tile, places, chosen, live, t) for tile in view["hand"]]
-    items += _question_tiles(view, picked, live, t)
+    # the "?" tile first: the questions before a turn point to it, and a long hand scrolls in its box
+    items = _question_tiles(view, picked, live, t)
+    items += [_hand_tile(tile, places, chosen, live, t) for tile in view["hand"]]
     return h(
         "section", {"class": "hand gdm-hand", "aria-labelledby": "hand-title", "data-seat": view["seat"]},
         h("h2", {"id": "hand-title", "class": "hand-title"}, t("gdm.your_hand", n=len(view["hand"]))),
