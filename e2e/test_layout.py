@@ -85,16 +85,22 @@ LIT = """() => { const f = document.getElementById('board').getBoundingClientRec
 LEAST_TARGET = 32  # web/pan.py: lit cells shown all, smaller than a finger, down to this
 
 
-@pytest.mark.parametrize("entry", PANNABLE, ids=[entry.id for entry in PANNABLE])
-def test_on_a_phone_a_pick_brings_the_places_it_lights_in_view(entry, browser, site_url):
-    """A tile or card picked: every place it fits is in view (a finger's size, or down to 32 px so that
-    all are), or, spread wider than that allows, a finger's size each and several of them in view."""
+def phone_table(browser, site_url: str, entry):
+    """A phone's context and page at the game's table, its how-to read, the page idle."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
     context.add_init_script(HINTS_READ % [e.id for e in GAMES])
     page = context.new_page()
     page.goto(site_url + table_route(entry))
     wait_ready(page)
     wait_idle(page)
+    return context, page
+
+
+@pytest.mark.parametrize("entry", PANNABLE, ids=[entry.id for entry in PANNABLE])
+def test_on_a_phone_a_pick_brings_the_places_it_lights_in_view(entry, browser, site_url):
+    """A tile or card picked: every place it fits is in view (a finger's size, or down to 32 px so that
+    all are), or, spread wider than that allows, a finger's size each and several of them in view."""
+    context, page = phone_table(browser, site_url, entry)
     picks = page.locator("#hand [data-pick]:not(.no-fit):not(.idle)")
     for i in range(min(picks.count(), 8)):
         picks.nth(i).click()
@@ -129,12 +135,7 @@ SAID = "() => Object.fromEntries([...document.querySelectorAll('.more-lit')].map
 
 def test_on_a_phone_lit_cells_out_of_view_are_counted_at_the_edge_and_a_tap_brings_them_in(browser, site_url):
     entry = next(e for e in PANNABLE if e.id == "clustered")
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    context.add_init_script(HINTS_READ % [e.id for e in GAMES])
-    page = context.new_page()
-    page.goto(site_url + table_route(entry))
-    wait_ready(page)
-    wait_idle(page)
+    context, page = phone_table(browser, site_url, entry)
     assert page.evaluate(SAID) == {"left": 0, "right": 0, "up": 0, "down": 0}, "nothing lit: no count"
     page.locator("#hand [data-pick]:not(.no-fit):not(.idle)").first.click()  # its cells spread wider than the phone
     wait_idle(page)
