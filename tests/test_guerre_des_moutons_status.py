@@ -68,3 +68,28 @@ def test_a_refused_edge_says_its_terrains_with_their_articles_in_french():
     said = explain(refused, Translator("fr"))
     assert said.endswith("il y aurait de la forêt contre des moutons rouges."), said
     assert explain(refused, Translator("en")).endswith("forest would meet red sheep.")
+
+
+def test_a_hinted_face_is_drawn_turned_as_the_hint_lays_it_and_a_tap_picks_it_so():
+    from game.guerre_des_moutons import parse_action
+    from web.guerre_des_moutons.table import _places_by_face, hand
+
+    rng = random.Random(4)
+    state = core.load("guerre-des-moutons").new_game(4, 2)
+    while True:  # the first position where a face fits turned more ways than its first
+        view = state.view(state.to_move)
+        places = _places_by_face(view) if view["phase"] == "turn" else {}
+        found = next(((key, turns) for key, turns in places.items() if len(turns) > 1), None)
+        if found:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    (tile, side), turns = found
+    rotation = max(turns)
+    move = next(m for m in view["legal"] if m.startswith("play:") and (lambda a: (a.tile, a.side, a.rotation))(
+        parse_action(m)) == (tile, side, rotation))
+    session = SimpleNamespace(hint={"move": move}, awaiting_hand_over=False, seats=["human", "ai-easy"])
+    markup = str(hand(view, session, Translator("en"), None, True))
+    assert f'data-pick="tile:{tile}:{"AB"[side]}{rotation}"' in markup
+    plain = str(hand(view, SimpleNamespace(hint=None, awaiting_hand_over=False, seats=["human", "ai-easy"]),
+                     Translator("en"), None, True))
+    assert f'data-pick="tile:{tile}:{"AB"[side]}{min(turns)}"' in plain, "without a hint, the first turn that fits"

@@ -75,7 +75,7 @@ def test_a_hint_names_a_legal_move_of_the_person_and_the_move_after_it_is_kept_i
         await screen.until_idle()
         move = session.hint["move"]
         assert move in [str(a) for a in session.state.legal_actions()]
-        assert screen.text("message").startswith("A good move is marked on the board")
+        assert screen.text("message").startswith(f"A good move is marked on the board: place a marble on {move}.")
         screen.table.play(move)
         await screen.until_idle()
         assert session.record()["hints"] == [0] and session.hint is None

@@ -37,6 +37,14 @@ def show(document: Any, ui: Any, view: Any, hint: dict[str, Any] | None, may: bo
     return ", ".join(name for name in names if name)
 
 
+def move_name(ui: Any, seat: int | None, hint: dict[str, Any], t: Any) -> str:
+    """The hinted move as something to do, in the game's words (as the review says a better move),
+    to follow "…: " ("" when the game has none: the marked elements' names say it instead)."""
+    suggest = getattr(ui, "suggest_move", None)
+    said = str(suggest(seat, str(hint["move"]), t)) if suggest is not None else ""
+    return said[:1].lower() + said[1:]
+
+
 def attr(name: str, value: str) -> str:
     """The CSS selector of the elements whose attribute ``name`` is ``value``."""
     escaped = value.replace("\\", "\\\\").replace('"', '\\"')

@@ -170,6 +170,7 @@ class Table:
         named = good_move.show(document, self.ui, view, hint, playable and session.may_hint())
         if hint is not None and self.hint_news:  # the hint just came: say which move is marked, and why
             self.hint_news = False
+            named = good_move.move_name(self.ui, session.state.to_move, hint, t) or named
             self.message = self.announcement = good_move.sentence(session.module, hint, named, t)
             for part in ("message", "announce"):
                 document.getElementById(part).textContent = self.message

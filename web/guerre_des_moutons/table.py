@@ -305,7 +305,8 @@ def hand(view: GuerreView, session: Any, t: Any, picked: str | None, live: bool)
     chosen = picked_face(picked)
     # the "?" tile first: the questions before a turn point to it, and a long hand scrolls in its box
     items = _question_tiles(view, picked, live, t)
-    items += [_hand_tile(tile, places, chosen, live, t) for tile in view["hand"]]
+    hinted = _hinted_turn(session)
+    items += [_hand_tile(tile, places, chosen, live, t, hinted.get(tile)) for tile in view["hand"]]
     return h(
         "section", {"class": "hand gdm-hand", "aria-labelledby": "hand-title", "data-seat": view["seat"]},
         h("h2", {"id": "hand-title", "class": "hand-title"}, t("gdm.your_hand", n=len(view["hand"]))),
@@ -313,18 +314,36 @@ def hand(view: GuerreView, session: Any, t: Any, picked: str | None, live: bool)
     )  # fmt: skip
 
 
-def _hand_tile(tile_id: str, places: dict, chosen: tuple[str, int, int] | None, live: bool, t: Any) -> Markup:
+def _hinted_turn(session: Any) -> dict[str, tuple[str, int, int]]:
+    """The hinted tile's face turned as the hint lays it, by tile: a tap on the marked face then lights
+    the hinted cell (the face's first fitting turn otherwise)."""
+    hint = getattr(session, "hint", None)
+    move = str(hint["move"]) if hint else ""
+    if not move.startswith("play:"):
+        return {}
+    try:
+        action = parse_action(move)
+    except ValueError:
+        return {}
+    return {action.tile: (action.tile, action.side, action.rotation)}
+
+
+def _hand_tile(tile_id: str, places: dict, chosen: tuple[str, int, int] | None, live: bool, t: Any,
+               hinted: tuple[str, int, int] | None = None) -> Markup:
+    """A tile of the hand, both faces; the face ``chosen`` drawn turned as chosen, and, while nothing
+    is chosen, the ``hinted`` face turned as the hint lays it (a tap picks it so)."""
     tile = TILE_BY_ID[tile_id]
     faces = []
+    turned = chosen or hinted
     for side in (0, 1):
-        rotation = chosen[2] if chosen and chosen[:2] == (tile_id, side) else 0
+        rotation = turned[2] if turned and turned[:2] == (tile_id, side) else 0
         figure = tile[3] if side == 0 and tile[3] in (WOLF, HUNTER) else None
         face = oriented(tile, side, rotation)
         label = face_label(face, t.language, figure)
         fits = places.get((tile_id, side), {})
         attrs: dict[str, Any] = {"type": "button", "class": "gdm-hand-face", "data-tile": tile_id, "data-side": SIDES[side]}
         if live and fits:
-            best = rotation if chosen and chosen[:2] == (tile_id, side) else min(fits)
+            best = rotation if turned and turned[:2] == (tile_id, side) and rotation in fits else min(fits)
             on = bool(chosen and chosen[:2] == (tile_id, side))
             attrs.update({"data-pick": f"tile:{tile_id}:{SIDES[side]}{best}", "aria-pressed": "true" if on else "false",
                           "aria-label": t("gdm.pick_face", side=SIDES[side], face=label, n=sum(fits.values()))})
