@@ -4,6 +4,7 @@ computer may play out of turn: it names whose turn comes, never the computer bef
 from __future__ import annotations
 
 import random
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -93,3 +94,20 @@ def test_a_hinted_face_is_drawn_turned_as_the_hint_lays_it_and_a_tap_picks_it_so
     plain = str(hand(view, SimpleNamespace(hint=None, awaiting_hand_over=False, seats=["human", "ai-easy"]),
                      Translator("en"), None, True))
     assert f'data-pick="tile:{tile}:{"AB"[side]}{min(turns)}"' in plain, "without a hint, the first turn that fits"
+
+
+def test_the_log_tells_the_last_turns_newest_first_in_the_players_names():
+    from web.guerre_des_moutons.table import log_items
+
+    rng = random.Random(6)
+    state = core.load("guerre-des-moutons").new_game(6, 3)
+    while len({e["turn"] for e in state.view(0)["log"] if e["what"] == "play"}) < 3:
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.view(0)
+    session = SimpleNamespace(seats=["human", "ai-easy", "ai-easy"], is_human=lambda seat: seat == 0)
+    markup = str(log_items(view, session, Translator("en")))
+    turns = [int(n) for n in re.findall(r'class="log-turn">Turn (\d+)<', markup)]
+    assert turns == sorted(turns, reverse=True) and len(turns) >= 2, markup
+    plays = [e for e in view["log"] if e["what"] == "play"]
+    assert markup.count('data-event="play"') == len(plays)
+    assert re.search(r"(You|Computer [12] \(easy\)) laid ", markup), markup

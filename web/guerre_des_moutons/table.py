@@ -50,7 +50,7 @@ from ..good_move import attr
 from ..seats import seat_name
 
 if TYPE_CHECKING:
-    from game.guerre_des_moutons.view import GuerreView
+    from game.guerre_des_moutons.view import GuerreEvent, GuerreView
 
 GAME_ID = "guerre-des-moutons"
 CELL = 100  # one cell of the table in SVG units
@@ -90,6 +90,9 @@ def table_screen(t: Any) -> Markup:
         h("div", {"id": "hand", "class": "hand-area"}),
         h("div", {"id": "enclosures", "class": "gdm-enclosures"}),
         lead=sprite_svg(),
+        aside=h("details", {"class": "game-log"},  # folded in landscape too: the hand needs the column's height
+                h("summary", {"id": "log-title"}, icon("log"), h("span", {"class": "aside-name"}, t("gdm.log.title"))),
+                h("ul", {"id": "log", "class": "log"})),
     )  # fmt: skip
 
 
@@ -165,7 +168,42 @@ def table_parts(view: GuerreView, session: Any, t: Any, playable: bool = True) -
         "prompt": prompt(view, session, t, live),
         "hand": hand(view, session, t, picked, live),
         "end": end_panel(view, session, t, board) if view["over"] else Markup(""),
+        "log": log_items(view, session, t),
     }
+
+
+# --- what happened -----------------------------------------------------------------------------------
+
+SAID_IN_LOG = ("play", "reveal", "cover", "stop", "finish", "pass")  # "done", "no-extra": a question let go
+
+
+def log_items(view: GuerreView, session: Any, t: Any) -> Markup:
+    """The last events the view keeps, in words: the newest turn first, so that its lines show
+    without scrolling the panel, each turn's events in their order."""
+    turns: dict[int, list[Any]] = {}
+    for event in view["log"]:
+        if event["what"] in SAID_IN_LOG:
+            said = describe_event(event, who(event["seat"], session.seats, t), t)
+            turns.setdefault(event["turn"], []).append(h("li", {"data-event": event["what"]}, said))
+    items = []
+    for turn in sorted(turns, reverse=True):
+        items += [h("li", {"class": "log-turn"}, t("gdm.log.turn", n=turn)), *turns[turn]]
+    return join(*items) if items else h("li", {"class": "note"}, t("gdm.log.empty"))
+
+
+def describe_event(event: GuerreEvent, name: str, t: Any) -> str:
+    """One event of the log in words; ``name`` says who acted ("You", "Computer 2 (medium)")."""
+    what = event["what"]
+    if what == "finish":
+        return t("gdm.log.finish", who=name, n=event["bonus"])
+    if what == "pass":
+        return t("gdm.log.pass", who=name)
+    if what == "stop":
+        return t("gdm.said.stop", who=name)
+    tile, cell = event["tile"], event["cell"]
+    move = {"play": f"play:{tile}/{event['side']}{event['rotation']}@{cell}", "reveal": f"reveal:{tile[2:3]}@{cell}",
+            "cover": f"cover:{tile}@{cell}"}[what]  # fmt: skip
+    return describe_move(event["seat"], move, t, name)
 
 
 def status_text(view: GuerreView, session: Any, t: Any) -> str:
