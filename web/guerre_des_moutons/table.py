@@ -92,7 +92,7 @@ def table_screen(t: Any) -> Markup:
         lead=sprite_svg(),
         aside=h("details", {"class": "game-log"},  # folded in landscape too: the hand needs the column's height
                 h("summary", {"id": "log-title"}, icon("log"), h("span", {"class": "aside-name"}, t("gdm.log.title"))),
-                h("ul", {"id": "log", "class": "log"})),
+                h("ul", {"id": "log", "class": "log", "tabindex": 0, "aria-labelledby": "log-title"})),  # scrolls: reachable
     )  # fmt: skip
 
 

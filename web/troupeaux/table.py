@@ -100,7 +100,7 @@ def table_screen(t: Any) -> Markup:
         h("div", {"id": "hand", "class": "hand-area"}),
         aside=h("details", {"class": "game-log", "data-wide-open": "1"},
                 h("summary", {"id": "log-title"}, icon("log"), h("span", {"class": "aside-name"}, t("troupeaux.log.title"))),
-                h("ul", {"id": "log", "class": "log"})),
+                h("ul", {"id": "log", "class": "log", "tabindex": 0, "aria-labelledby": "log-title"})),  # scrolls: reachable
     )  # fmt: skip
 
 
