@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from .icons import icon
 from .markup import Markup, h, join
 
 
@@ -112,3 +114,24 @@ def end_actions(game_id: str, t: Any) -> Markup:
         h("a", {"class": "button", "href": "#/"}, t("app.menu")),
         h("button", {"type": "button", "class": "button", "data-cmd": "end-peek"}, t("end.see_board")),
     )  # fmt: skip
+
+
+def game_log(title: str, wide_open: bool = True) -> Markup:
+    """A game's "What happened" panel, for ``table_section``'s ``aside``: folded, its list (``#log``)
+    filled by the game's ``log`` part; ``wide_open``: opened where the layout has a column for it."""
+    attrs = {"class": "game-log", "data-wide-open": "1" if wide_open else None}
+    return h("details", attrs,
+             h("summary", {"id": "log-title"}, icon("log"), h("span", {"class": "aside-name"}, title)),
+             h("ul", {"id": "log", "class": "log", "tabindex": 0, "aria-labelledby": "log-title"}))  # scrolls: reachable
+
+
+def log_lines(lines: Sequence[tuple[int, str, str]], turn_words: Any, empty: str) -> Markup:
+    """A log's items from its ``(turn, kind, words)`` lines: the newest turn first, so that its lines
+    show without scrolling the panel, each turn's lines in their order under ``turn_words(turn)``."""
+    turns: dict[int, list[Markup]] = {}
+    for turn, kind, said in lines:
+        turns.setdefault(turn, []).append(h("li", {"data-event": kind}, said))
+    items = []
+    for turn in sorted(turns, reverse=True):
+        items += [h("li", {"class": "log-turn"}, turn_words(turn)), *turns[turn]]
+    return join(*items) if items else h("li", {"class": "note"}, empty)

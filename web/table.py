@@ -38,10 +38,8 @@ WIDE = "(min-aspect-ratio: 1/1) and (min-width: 700px)"  # the side-column layou
 def rematch_note(session: Any, t: Any) -> str:
     """What a rematch changed: the seats turned one place, in the game's own words where it deals
     colours or the first player anew ("<game>.rematch.turned")."""
-    own = f"{session.module.INFO.id}.rematch.turned"
-    if own in STRINGS:
-        return t(own)
-    return t("play.rematch.turned" if len(session.seats) == 2 else "play.rematch.turned.many")
+    shared = "play.rematch.turned" if len(session.seats) == 2 else "play.rematch.turned.many"
+    return table_tools.game_words(t, f"{session.module.INFO.id}.rematch.turned", shared)
 
 
 class Table:

@@ -79,15 +79,18 @@ def replay_banner(t: Any) -> Markup:
     )  # fmt: skip
 
 
+def game_words(t: Any, own: str, shared: str, **params: Any) -> str:
+    """The game's own words for something (``own``, "<game>.<key>") if it has them, else the shell's."""
+    return t(own if own in STRINGS else shared, **params)
+
+
 def share_warning(t: Any, game_id: str) -> str:
-    own = f"{game_id}.share.reveals"
-    return t(own if own in STRINGS else "app.share.reveals")
+    return game_words(t, f"{game_id}.share.reveals", "app.share.reveals")
 
 
 def undo_words(t: Any, game_id: str, reason: str) -> str:
     """Why undo cannot go back (web/session.py ``why_no_undo``), in the game's words if it has its own."""
-    own = f"{game_id}.undo.why.{reason}"
-    return t(own if own in STRINGS else f"undo.why.{reason}")
+    return game_words(t, f"{game_id}.undo.why.{reason}", f"undo.why.{reason}")
 
 
 def show_undo(document: Any, t: Any, game_id: str, reason: str | None) -> None:

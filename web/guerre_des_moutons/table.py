@@ -33,7 +33,7 @@ from game.guerre_des_moutons.tiles import (
 )
 
 from .. import grid, pan
-from ..controls import end_screen, hand_over, table_section
+from ..controls import end_screen, game_log, hand_over, log_lines, table_section
 from ..icons import icon
 from .tiles import (
     back_svg,
@@ -90,9 +90,7 @@ def table_screen(t: Any) -> Markup:
         h("div", {"id": "hand", "class": "hand-area"}),
         h("div", {"id": "enclosures", "class": "gdm-enclosures"}),
         lead=sprite_svg(),
-        aside=h("details", {"class": "game-log"},  # folded in landscape too: the hand needs the column's height
-                h("summary", {"id": "log-title"}, icon("log"), h("span", {"class": "aside-name"}, t("gdm.log.title"))),
-                h("ul", {"id": "log", "class": "log", "tabindex": 0, "aria-labelledby": "log-title"})),  # scrolls: reachable
+        aside=game_log(t("gdm.log.title"), wide_open=False),  # folded in landscape too: the hand needs the column's height
     )  # fmt: skip
 
 
@@ -180,15 +178,9 @@ SAID_IN_LOG = ("play", "reveal", "cover", "stop", "finish", "pass")  # "done", "
 def log_items(view: GuerreView, session: Any, t: Any) -> Markup:
     """The last events the view keeps, in words: the newest turn first, so that its lines show
     without scrolling the panel, each turn's events in their order."""
-    turns: dict[int, list[Any]] = {}
-    for event in view["log"]:
-        if event["what"] in SAID_IN_LOG:
-            said = describe_event(event, who(event["seat"], session.seats, t), t)
-            turns.setdefault(event["turn"], []).append(h("li", {"data-event": event["what"]}, said))
-    items = []
-    for turn in sorted(turns, reverse=True):
-        items += [h("li", {"class": "log-turn"}, t("gdm.log.turn", n=turn)), *turns[turn]]
-    return join(*items) if items else h("li", {"class": "note"}, t("gdm.log.empty"))
+    lines = [(event["turn"], event["what"], describe_event(event, who(event["seat"], session.seats, t), t))
+             for event in view["log"] if event["what"] in SAID_IN_LOG]
+    return log_lines(lines, lambda turn: t("gdm.log.turn", n=turn), t("gdm.log.empty"))
 
 
 def describe_event(event: GuerreEvent, name: str, t: Any) -> str:

@@ -25,9 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
-from ..controls import board_area, end_screen, hand_over, table_section
+from ..controls import board_area, end_screen, game_log, hand_over, log_lines, table_section
 from ..i18n import Name
-from ..icons import icon
 from ..markup import Markup, h, join
 from ..motion import piece
 from ..seats import seat_name
@@ -98,9 +97,7 @@ def table_screen(t: Any) -> Markup:
         h("div", {"id": "turn", "class": "turn-bar"}),
         h("div", {"id": "confirm"}),
         h("div", {"id": "hand", "class": "hand-area"}),
-        aside=h("details", {"class": "game-log", "data-wide-open": "1"},
-                h("summary", {"id": "log-title"}, icon("log"), h("span", {"class": "aside-name"}, t("troupeaux.log.title"))),
-                h("ul", {"id": "log", "class": "log", "tabindex": 0, "aria-labelledby": "log-title"})),  # scrolls: reachable
+        aside=game_log(t("troupeaux.log.title")),
     )  # fmt: skip
 
 
@@ -619,18 +616,9 @@ def hint_text(view: TroupeauxView, session: Any, t: Any, picked: str | None, liv
 def log_items(view: TroupeauxView, session: Any, t: Any) -> Markup:
     """What happened this turn and the previous one (older turns are not kept): the newest turn first,
     so that its lines show without scrolling the panel, each turn's events in their order."""
-    turns: dict[int, list[Any]] = {}
-    for event in view["log"]:
-        if event["what"] == "end" and not event.get("idle"):
-            continue
-        said = describe_event(event, lambda seat: _actor(seat, session, t), t)
-        turns.setdefault(event["turn"], []).append(h("li", {"data-event": event["what"]}, said))
-    items = []
-    for turn in sorted(turns, reverse=True):
-        items += [h("li", {"class": "log-turn"}, t("troupeaux.log.turn", n=turn)), *turns[turn]]
-    if not items:
-        items.append(h("li", {"class": "note"}, t("troupeaux.log.empty")))
-    return join(*items)
+    lines = [(event["turn"], event["what"], describe_event(event, lambda seat: _actor(seat, session, t), t))
+             for event in view["log"] if event["what"] != "end" or event.get("idle")]
+    return log_lines(lines, lambda turn: t("troupeaux.log.turn", n=turn), t("troupeaux.log.empty"))
 
 
 def describe_event(event: TroupeauxEvent, name: Any, t: Any) -> str:
