@@ -127,3 +127,16 @@ def test_clustered_lines_are_counted_by_length_longest_first():
 
     assert line_lengths([[0] * 3] * 14) == "14×3"
     assert line_lengths([[0] * 3, [0] * 4, [0] * 3, [0] * 5]) == "5 + 4 + 2×3"
+
+
+@pytest.mark.parametrize("language, names", [("en", ("You", "Computer 1", "Computer 2")), ("fr", ("Vous", "Ordinateur 1", "Ordinateur 2"))])
+def test_a_counted_enclosure_on_the_final_board_names_its_player_as_the_cards_do(language: str, names: tuple) -> None:
+    view = finished(new_gdm(5, 3), 5)
+    board = Board(view)
+    counted = board.counted()
+    assert counted, "a game where some enclosure counts"
+    svg = str(board.svg(session(3), Translator(language), None, False))
+    badges = [html.unescape(b) for b in re.findall(r'data-counted="\d"[^>]*>.*?<text[^>]*>([^<]*)</text>', svg)]
+    colon = "\u00a0: " if language == "fr" else ": "
+    expected = sorted(f"{names[seat]}{colon}" for seat in counted.values())
+    assert sorted(b.removeprefix("⚠ ").rsplit(colon, 1)[0] + colon for b in badges) == expected, badges

@@ -246,6 +246,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "seat.agent": ("Your agent", "Votre joueur"),
     "seat.computer": ("Computer ({level})", "Ordinateur ({level})"),
     "seat.computer_n": ("Computer {n} ({level})", "Ordinateur {n} ({level})"),
+    "seat.computer_short": ("Computer", "Ordinateur"),
+    "seat.computer_n_short": ("Computer {n}", "Ordinateur {n}"),
     "seat.player": ("Player {n}", "Joueur {n}"),
     "level.easy": ("easy", "facile"),
     "level.medium": ("medium", "moyen"),

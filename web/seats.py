@@ -10,19 +10,21 @@ LEVELS = ("easy", "medium", "hard")  # the computer's levels a setup form offers
 SEAT_KINDS = ("off", "human", *(f"ai-{level}" for level in LEVELS))  # a seat on a form for 3 or more
 
 
-def seat_name(seat: int, seats: list[str], t: Any) -> Name:
+def seat_name(seat: int, seats: list[str], t: Any, short: bool = False) -> Name:
     """"You", "Computer (hard)" or "Player 2", for the seat kinds of a game (``human``, ``ai-<level>``;
     ``agent``: the agent lab's reader's own, as its review names it); several computers are numbered
-    in seat order ("Computer 2 (medium)")."""
+    in seat order ("Computer 2 (medium)"). `short`: without the level ("Computer 2"), for a label on
+    the board."""
     kind = seats[seat]
     if kind == "agent":
         return Name(t("seat.agent"))
     if kind.startswith("ai-"):
         level = t(f"level.{kind[3:]}")
         computers = [s for s, other in enumerate(seats) if other.startswith("ai-")]
+        short_key = "_short" if short else ""
         if len(computers) > 1:
-            return Name(t("seat.computer_n", n=computers.index(seat) + 1, level=level))
-        return Name(t("seat.computer", level=level))
+            return Name(t(f"seat.computer_n{short_key}", n=computers.index(seat) + 1, level=level))
+        return Name(t(f"seat.computer{short_key}", level=level))
     if seats.count("human") == 1:
         return Name(t("seat.you"), you=True)
     return Name(t("seat.player", n=seat + 1))

@@ -552,7 +552,7 @@ class Board:
             layers.append(self._slot(cell, at(cell), targets, picked, live, t))
         for cell in self.placed:
             layers.append(self._tile(cell, at(cell), targets, latest, recent, t))
-        layers += self._outlines(at, t)
+        layers += self._outlines(at, session.seats, t)
         width, height = (right - left + 1) * CELL, (bottom - top + 1) * CELL
         return h("svg", {"viewBox": f"-10 -10 {width + 20} {height + 20}", "class": "gdm-table", "id": "table-svg",
                          "preserveAspectRatio": "xMidYMid meet"}, *layers)  # fmt: skip
@@ -607,8 +607,9 @@ class Board:
                           "aria-label": t("gdm.cover_here", place=place(cell, t))})
         return h("g", attrs, h("g", piece(f"tile-{entry[1]}", enter="turn"), face_svg(face, px, py, CELL, figure)), *extra)
 
-    def _outlines(self, at: Any, t: Any) -> list[Markup]:
+    def _outlines(self, at: Any, seats: list[str], t: Any) -> list[Markup]:
         counted = self.counted() if self.view["over"] else {}
+        owner = lambda seat: seat_name(seat, seats, t, short=True)  # noqa: E731  # as the cards say, shorter
         marks = []
         for enclosure in self.enclosures:
             status = self.state_of(enclosure)
@@ -616,7 +617,7 @@ class Board:
             path, (cx, cy) = _outline(enclosure.triangles, at)
             letter = TERRAIN_LETTERS[enclosure.colour]
             cls = f"gdm-enclosure {status}" + (" counted" if seat is not None else "")
-            badge = str(enclosure.sheep) if seat is None else t("gdm.badge", who=t("gdm.player_short", n=seat + 1), n=enclosure.sheep)
+            badge = str(enclosure.sheep) if seat is None else t("gdm.badge", who=owner(seat), n=enclosure.sheep)
             if status == "spoiled" or status != "safe" and not self.view["over"]:  # once over, no wolf can come
                 badge = "⚠ " + badge
             width = 26 + 12 * len(badge)  # bold 20 px: about 12 a character

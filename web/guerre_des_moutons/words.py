@@ -169,7 +169,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.laid_by": ("{what}, laid by {who}", "{what}, posée par {who}"),
     "gdm.latest": ("Last tile: {what}", "Dernière tuile : {what}"),
     "gdm.cover_here": ("Lay the hunter on the wolf, {place}", "Poser le chasseur sur le loup, {place}"),
-    "gdm.player_short": ("P{n}", "J{n}"),
     "gdm.badge": ("{who}: {n}", "{who} : {n}"),  # an enclosure's sheep and its player, on the final board
     "gdm.enclosures": ("Enclosures on the table ({n})", "Enclos sur la table ({n})"),
     "gdm.enclosure.safe": (
