@@ -30,6 +30,7 @@ from .page import Page
 from .play_route import Opening
 from .saves import Saves, Storage, remember
 from .table import HINT_KEY, Table
+from .table_tools import say_anew
 
 PLAY_SEATS = "human,ai-easy"  # the normal game the lesson leads to
 
@@ -287,9 +288,7 @@ class Learn:
         self.wrong = self.page.t(key)
         element = self.document.getElementById("learn-wrong")
         if element:
-            element.textContent = ""  # said again even when the same words come twice
-            element.offsetWidth  # and shown anew: its fading on a phone starts again (web/style.css)
-            element.textContent = self.wrong
+            say_anew(element, self.wrong)
 
     # -- the person's input, before the table's --
     def on_click(self, event: Any) -> None:

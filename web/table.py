@@ -325,9 +325,7 @@ class Table:
         element = self.document.getElementById("message")
         if element:
             element.removeAttribute("data-tone")
-            element.textContent = ""  # said again even when the same words come twice
-            element.offsetWidth  # and shown anew: its fading starts again (web/style.css)
-            element.textContent = text
+            table_tools.say_anew(element, text)
 
     # -- the buttons at the table --
     def command(self, name: str, target: Any) -> str | None:

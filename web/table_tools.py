@@ -84,6 +84,14 @@ def game_words(t: Any, own: str, shared: str, **params: Any) -> str:
     return t(own if own in STRINGS else shared, **params)
 
 
+def say_anew(element: Any, text: str) -> None:
+    """Write a message so that it is said again, and shown anew (its fading on show starts again,
+    web/style.css), even when the same words come twice."""
+    element.textContent = ""
+    element.offsetWidth  # a layout between the two writes restarts the animation
+    element.textContent = text
+
+
 def share_warning(t: Any, game_id: str) -> str:
     return game_words(t, f"{game_id}.share.reveals", "app.share.reveals")
 
