@@ -31,9 +31,11 @@ difference (never below 0). ``review(record, ...)`` runs it to the end. ``seats`
 (all by default); ``lines`` the seats whose curve is drawn (all by default): each seat's line is its own
 estimate at its own decisions (before and after its move), carried across the others' moves; the last
 position holds the result (1 a sole win, shared on a draw, 0 a loss). In a game without hidden
-information for two, the two lines mirror each other: each position holds the estimate of the seat to
-move there (its best move's chance; the other seat's chance is the complement); in a finished game for two, a seat with no move left (it stopped early) follows the other's estimates the
-same way, so its line shows what became of its stop.
+information for two with one seat graded, only that seat's positions are weighed and the other
+line is its complement (the two add up to 100 %; the other's own search would not agree with it, each
+search rating its own side's best a little high). In a finished game for two, a seat with no move
+left (it stopped early) follows the other's estimates the same way, so its line shows what became of
+its stop.
 
 **Grades** on the drop in estimated win chance (lichess's thresholds on its own winning-chance scale):
 inaccuracy from 0.10, mistake from 0.20, blunder from 0.30; below, good. A forced move (one legal
@@ -66,7 +68,7 @@ from typing import Any
 
 from .core import GameModule, InvalidRecord, State, illegal_move, load, new_rng, parse_record, replay
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2  # 2: a game with nothing hidden, one seat graded: the other line its complement
 # Grades by the drop in estimated win chance, worst first (lichess: 0.3 / 0.2 / 0.1 of its scale).
 THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
 GRADES = ("good", "inaccuracy", "mistake", "blunder")
@@ -409,7 +411,9 @@ class Review:
             raise ValueError(f"this game has seats 0 to {self.players - 1}")
         self.actions: list[str] = list(data["actions"])
         self.hinted = {int(i) for i in data.get(HINTS_KEY) or ()}
-        self.shared_view = not self.module.INFO.hidden_information and self.players == 2
+        # nothing hidden, two seats, one graded: its estimates make both lines (one the complement)
+        self.mirrored = not self.module.INFO.hidden_information and self.players == 2 and len(self.seats) == 1
+        weighed = set(self.seats) if self.mirrored else set(self.lines)
         self.last_move: dict[int, int] = {}  # in a game for two, each seat's last move in the record (below)
         unweighed = getattr(hints_of(self.module), "unweighed", None)
         # a first pass: who moves at each position, whether the move is forced, the result
@@ -424,7 +428,7 @@ class Review:
             self.movers.append(mover)
             legal = len(state.legal_actions())
             self.forced.append(legal <= 1)
-            self.skipped.append(legal > 1 and unweighed is not None and mover in self.lines
+            self.skipped.append(legal > 1 and unweighed is not None and mover in weighed
                                 and bool(unweighed(state.view(mover))))
             try:
                 state.apply(text)
@@ -434,7 +438,7 @@ class Review:
         if self.players == 2 and state.is_over:
             self.last_move = {seat: n for n, seat in enumerate(self.movers)}  # the latest wins
         self.todo = [n for n in range(len(self.actions))
-                     if self.movers[n] in self.lines and not self.forced[n] and not self.skipped[n]]
+                     if self.movers[n] in weighed and not self.forced[n] and not self.skipped[n]]
         self.todo_set = set(self.todo)
         # the walk through the game
         self.state = first.clone()
@@ -514,18 +518,11 @@ class Review:
         for n, judged_n in sorted(self.estimates.items()):
             seat = self.movers[n]
             before, after = judged_n["chance_before"], judged_n["chance_after"]
-            if self.shared_view:
-                # nothing hidden, two seats: one line mirrors the other, each position at its mover's
-                # estimate (the move before's, where the mover's is not weighed: a forced move)
-                points[n].update({seat: before, 1 - seat: 1.0 - before})
-                points[n + 1].setdefault(seat, after)
-                points[n + 1].setdefault(1 - seat, 1.0 - after)
-                continue
             points[n][seat] = before
             points[n + 1][seat] = after
-            if n > self.last_move.get(1 - seat, n):
-                # the other has no move left (it stopped), so this seat's estimates are the only news
-                # of the game: the other's chance is the complement
+            if self.mirrored or n > self.last_move.get(1 - seat, n):
+                # one seat graded with nothing hidden, or the other has no move left (it stopped):
+                # this seat's estimates are the only news of the game, the other's chance their complement
                 points[n].setdefault(1 - seat, 1.0 - before)
                 points[n + 1].setdefault(1 - seat, 1.0 - after)
         curve = self._curve(points)
@@ -563,7 +560,7 @@ class Review:
 
     def _curve(self, points: list[dict[int, float]]) -> list[list[float | None]]:
         """Per position, each line's latest estimate (None before its first), the result at the end."""
-        shown = [s for s in range(self.players) if s in self.lines or self.shared_view]
+        shown = [s for s in range(self.players) if s in self.lines or self.mirrored]
         carried: dict[int, float | None] = {s: None for s in range(self.players)}
         curve: list[list[float | None]] = []
         reached = min(self.position, len(self.actions))

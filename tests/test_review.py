@@ -164,17 +164,29 @@ def test_a_cancelled_review_stops_and_keeps_what_it_graded():
     assert result["moves"] == review.review(record, budget=BUDGET, seed=2)["moves"][: len(result["moves"])]
 
 
-def test_the_curve_holds_each_seats_estimate_and_the_result_at_the_end():
+@pytest.mark.parametrize("seats", [[0], [0, 1]])
+def test_the_curve_shows_each_graded_move_as_its_grade_says_and_the_result_at_the_end(seats):
     record = record_of("kulami")
-    found = review.review(record, budget=BUDGET, seed=1)
+    found = review.review(record, seats=seats, budget=BUDGET, seed=1)
     curve = found["curve"]
     winners = core.replay(record).winners()
     assert curve[-1] == [review.result_share(winners, s) for s in range(2)]
-    for move in found["moves"]:
-        assert curve[move["n"]][move["seat"]] == move["chance_before"]
-    # nothing hidden, two seats: the lines mirror each other at every position (they add up to 100 %)
-    assert all(None not in row for row in curve)
-    assert all(row[0] + row[1] == pytest.approx(1.0, abs=2e-4) for row in curve), curve
+    for move in found["moves"]:  # the graph falls where the words say, by as much
+        if move["n"] + 1 < len(curve) - 1:
+            assert curve[move["n"]][move["seat"]] == move["chance_before"]
+            assert curve[move["n"] + 1][move["seat"]] == move["chance_after"]
+    first = max(min(m["n"] for m in found["moves"] if m["seat"] == seat) for seat in seats)
+    assert all(None not in row for row in curve[first:]), "each line from its first graded move on"
+    if seats == [0]:  # nothing hidden, one seat graded: the other line is its complement (100 % together)
+        assert all(row[0] + row[1] == pytest.approx(1.0, abs=2e-4) for row in curve[first:]), curve
+        assert not any(m["seat"] == 1 for m in found["moves"])
+
+
+def test_a_kulami_review_of_one_seat_weighs_only_that_seats_positions():
+    record = record_of("kulami")
+    one, both = review.Review(record, seats=[0]), review.Review(record)
+    assert {one.movers[n] for n in one.todo} == {0}
+    assert len(one.todo) < 0.6 * len(both.todo)
 
 
 @pytest.mark.parametrize("game_id", HIDDEN)

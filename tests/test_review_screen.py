@@ -8,8 +8,10 @@ markup. The fake window has no ``Worker``: the review is made in the page's own 
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import random
+import re
 import time
 from urllib.parse import parse_qs, urlsplit
 
@@ -196,6 +198,28 @@ def test_a_finished_review_is_kept_with_the_saved_game_and_reopens_at_once():
     more = dict(record, actions=[*record["actions"], next(str(a) for a in core.replay(record).legal_actions())])
     again.saves.write("g1", more, {"seats": "human,ai-easy"})
     assert "review" not in json.loads(again.fake.storage.items[GAME_PREFIX + "g1"]), "other moves, no review"
+
+
+@pytest.mark.parametrize("damage", [
+    {"moves": ["junk", "junk"]},
+    {"curve": "junk"},
+    {"turning": [{"n": 1}]},
+    {"version": 1},  # an older review's lines and grades: made again with today's
+])
+def test_a_kept_review_that_was_damaged_or_is_outdated_is_made_again(damage):
+    record = kulami_record()
+    first = Screen()
+    first.saves.write("g1", record, {"seats": "human,ai-easy"})
+    first.open("kulami", {"kept": "g1"})
+    first.until_done()
+    kept = json.loads(first.fake.storage.items[GAME_PREFIX + "g1"])
+    kept["review"].update(damage)
+    again = Screen(storage={**first.fake.storage.items, GAME_PREFIX + "g1": json.dumps(kept)})
+    again.open("kulami", {"kept": "g1"})
+    assert again.review.state != "done", "the damaged copy is not drawn"
+    again.until_done()
+    assert again.part("review-moves") == first.part("review-moves")
+    assert again.part("review-turning") == first.part("review-turning")
 
 
 def test_the_game_at_the_table_is_reviewed_else_the_last_one_of_that_title():
@@ -471,3 +495,49 @@ def test_a_game_with_hidden_hands_says_its_lines_are_each_players_own_estimate()
     other = Screen(language="fr")
     other.open("clustered", route_params(state.record(["human", "ai-easy"])))
     assert "n'ont pas à faire 100" in other.part("app")
+
+
+def words_of(markup) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", " ", str(markup)))
+
+
+def fallen(grades: dict[int, str], done: bool = True) -> dict:
+    """A review of seat 0's moves (even n) whose line rises to 80 % at move 2, then falls to 10 % by move 8."""
+    line = [0.5, 0.6, 0.8, 0.7, 0.6, 0.5, 0.35, 0.2, 0.1, 0.15, 0.0]
+    moves = [{"n": n, "seat": 0, "move": "a1", "best": "a1", "grade": grades.get(n, "good"), "drop": 0.0,
+              "chance_before": line[n], "chance_after": line[n + 1]} for n in range(0, 10, 2)]
+    return {"actions": 10, "seats": [0], "done": done, "moves": moves, "turning": [],
+            "curve": [[c, 1 - c] for c in line]}
+
+
+@pytest.mark.parametrize("language, says", [
+    ("en", "Biggest fall: moves 3 to 10, 80% → 0%. No single move stands out"),
+    ("fr", "Plus forte chute\u00a0: coups 3 à 10, 80\u202f% → 0\u202f%. Aucun coup ne ressort"),
+])
+def test_a_game_that_slipped_away_without_a_mistake_says_where_it_fell_most(language, says):
+    t = Translator(language)
+    words = words_of(review_view.summary(fallen({}), ["You", "Computer"], t))
+    assert says in words
+    band = re.search(r'<rect class="graph-fall" data-seat="0" x="([\d.]+)"[^>]*width="([\d.]+)"',
+                     str(review_view.graph(fallen({}), ["You", "Computer"], t)))
+    assert band and float(band.group(1)) == review_view.WIDTH * 2 / 10 and float(band.group(2)) == review_view.WIDTH * 8 / 10
+
+
+def test_a_fall_with_a_mistake_in_it_does_not_say_that_no_move_stands_out():
+    words = words_of(review_view.summary(fallen({4: "mistake"}), ["You", "Computer"], Translator("en")))
+    assert "Biggest fall: moves 3 to 10" in words and "stands out" not in words
+
+
+def test_no_fall_is_said_while_the_review_is_made_or_when_the_line_held():
+    t = Translator("en")
+    assert "Biggest fall" not in words_of(review_view.summary(fallen({}, done=False), ["You", "Computer"], t))
+    held = dict(fallen({}), curve=[[0.5 + 0.01 * p, 0.5] for p in range(11)])
+    assert "Biggest fall" not in words_of(review_view.summary(held, ["You", "Computer"], t))
+    assert "graph-fall" not in str(review_view.graph(held, ["You", "Computer"], t))
+
+
+def test_a_lost_games_fall_ends_where_the_line_came_near_its_low_not_at_the_last_move():
+    line = [0.5, 0.6, 0.8, 0.5, 0.2, 0.04, 0.03, 0.02, 0.01, 0.0, 0.0]
+    review = dict(fallen({}), curve=[[c, 1 - c] for c in line])
+    assert review_view.biggest_fall(review, 0) == (2, 5)
+    assert "moves 3 to 5, 80% → 4%" in words_of(review_view.summary(review, ["You", "Computer"], Translator("en")))

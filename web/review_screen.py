@@ -41,6 +41,13 @@ STEPS = ("previous", "next")  # the position's step buttons (review_view.steps)
 WIDE = "(min-aspect-ratio: 1/1) and (min-width: 700px)"  # the table beside the review (web/style.css)
 
 
+def own_lines(subject: Any) -> bool:
+    """Each line is its seat's own estimate (they need not add up): a game with hidden information, or
+    more than one seat graded (game/review.py: with one, the other line is its complement)."""
+    hidden = core.load(subject.game_id).INFO.hidden_information
+    return hidden or len(subject.graded()) > 1 or len(subject.seats) > 2
+
+
 class Subject:
     """The game reviewed: its record, its route settings, the id it is kept under (None: not kept) and
     the review kept with it."""
@@ -211,8 +218,7 @@ class ReviewScreen:
               h("div", {"id": "review-graph"}),
               h("p", {"id": "review-graph-summary", "class": "visually-hidden"}),
               h("div", {"id": "review-legend"}),
-              h("p", {"class": "note graph-own"}, t("review.graph.own"))
-              if core.load(subject.game_id).INFO.hidden_information else ""),
+              h("p", {"class": "note graph-own"}, t("review.graph.own")) if own_lines(subject) else ""),
             h("section", {"class": "review-turning", "aria-labelledby": "review-turning-title"},
               h("h2", {"id": "review-turning-title"}, t("review.turning")),
               h("ol", {"id": "review-turning", "class": "review-list"}),
@@ -575,10 +581,39 @@ def movers(record: dict[str, Any]) -> list[int | None]:
 
 
 def valid(review: dict[str, Any] | None, subject: Subject) -> bool:
-    """Whether a kept review is the whole review of this very game, as this screen asks for it."""
+    """Whether a kept review is the whole review of this very game, as this screen asks for it, made
+    by this version of the review and whole (a kept copy that was damaged is made again)."""
+    from game.review import REVIEW_VERSION
+
     return (isinstance(review, dict) and bool(review.get("done")) and review.get("game") == subject.game_id
-            and review.get("actions") == len(subject.record["actions"])
-            and sorted(review.get("seats") or []) == subject.graded())  # fmt: skip
+            and review.get("version") == REVIEW_VERSION and review.get("actions") == len(subject.record["actions"])
+            and sorted(review.get("seats") or []) == subject.graded() and well_formed(review))  # fmt: skip
+
+
+def well_formed(review: dict[str, Any]) -> bool:
+    """The parts the screen draws have their shapes: moves, a curve row per position, turning points."""
+    count, players = review["actions"], None
+    curve, moves, turning = review.get("curve"), review.get("moves"), review.get("turning")
+    if not (isinstance(curve, list) and len(curve) == count + 1 and isinstance(moves, list) and isinstance(turning, list)):
+        return False
+    for row in curve:
+        if not isinstance(row, list) or len(row) != (players := players or len(row)):
+            return False
+        if not all(c is None or isinstance(c, (int, float)) and 0 <= c <= 1 for c in row):
+            return False
+    if not all(graded_move(m, count, players or 0) for m in moves):
+        return False
+    return all(isinstance(n, int) and 0 <= n < count for n in turning)
+
+
+def graded_move(move: Any, count: int, players: int) -> bool:
+    """A kept review's graded move, as review_view draws it."""
+    chance = lambda c: c is None or isinstance(c, (int, float)) and 0 <= c <= 1  # noqa: E731
+    return (isinstance(move, dict) and isinstance(move.get("n"), int) and 0 <= move["n"] < count
+            and isinstance(move.get("seat"), int) and 0 <= move["seat"] < players
+            and isinstance(move.get("move"), str) and isinstance(move.get("best"), str)
+            and move.get("grade") in review_view.GRADES and isinstance(move.get("drop"), (int, float))
+            and chance(move.get("chance_before")) and chance(move.get("chance_after")))  # fmt: skip
 
 
 def empty(subject: Subject) -> dict[str, Any]:

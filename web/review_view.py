@@ -25,6 +25,8 @@ LINE_DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2")
 WIDTH, HEIGHT = 400, 100
 PAD = 5  # above 100 % and below 0 %, in the box's units
 LONG_LIST = 40  # graded moves past which the list first shows only the moves worth a look
+FALL = 0.25  # a graded seat's biggest fall of chance worth a line under its tally (and a band on the graph)
+NEAR = 0.05  # the fall ends where the line first comes this near its low (a lost game's tail is not the fall)
 
 # (a move of the review, "move" or "best") -> that move in words (web/review_screen.py: the game's
 # ``describe_move`` of what the seat saw of it, as the table says a move)
@@ -41,6 +43,46 @@ def percent(chance: float | None, language: str = "en") -> str:
 
 def grade_badge(grade: str, t: Any) -> Markup:
     return h("span", {"class": f"grade grade-{grade}"}, t(f"review.grade.{grade}"))
+
+
+def biggest_fall(result: dict[str, Any], seat: int) -> tuple[int, int] | None:
+    """Where the seat's line fell most, from a high to a later low (positions of the curve; the low is
+    where the line first comes ``NEAR`` it), once the review is done and if it fell by ``FALL`` or more;
+    None otherwise."""
+    curve = result.get("curve") or []
+    if not result.get("done"):
+        return None
+    found, high = None, None
+    worst = FALL - 1e-9
+    for position, row in enumerate(curve):
+        chance = row[seat] if seat < len(row) else None
+        if chance is None:
+            continue
+        if high is None or chance > curve[high][seat]:
+            high = position
+        elif curve[high][seat] - chance >= worst:
+            found, worst = (high, position), curve[high][seat] - chance
+    if found is None:
+        return None
+    high, low = found
+    near = next(p for p in range(high + 1, low + 1) if curve[p][seat] is not None and curve[p][seat] <= curve[low][seat] + NEAR)
+    return high, near
+
+
+def fall_words(result: dict[str, Any], seat: int, t: Any) -> Markup:
+    """The seat's biggest fall in words, and whether any move of its in it stands out."""
+    fall = biggest_fall(result, seat)
+    if fall is None:
+        return Markup("")
+    high, low = fall
+    curve = result["curve"]
+    key = "review.fall.one" if low == high + 1 else "review.fall"
+    said = t(key, first=high + 1, last=low, before=percent(curve[high][seat], t.language),
+             after=percent(curve[low][seat], t.language))
+    inside = [m for m in result.get("moves") or [] if m["seat"] == seat and high <= m["n"] < low]
+    if low > high + 1 and not any(m["grade"] in ("mistake", "blunder") for m in inside):
+        said += " " + t("review.fall.gradual")
+    return h("p", {"class": "review-fall", "data-seat": seat, "data-fall": f"{high}-{low}"}, said)
 
 
 # -- the graph -------------------------------------------------------------------------------------
@@ -72,7 +114,12 @@ def graph(result: dict[str, Any], names: Sequence[str], t: Any, selected: int | 
                                         "stroke": LINE_COLOURS[seat % len(LINE_COLOURS)],
                                         "stroke-dasharray": LINE_DASHES[seat % len(LINE_DASHES)] or None,
                                         "points": " ".join(f"{a},{b}" for a, b in points), **fixed}))  # fmt: skip
-    marks = []
+    bands, marks = [], []
+    for seat in result.get("seats") or []:
+        fall = biggest_fall(result, seat) if seat < len(names) else None
+        if fall is not None:  # a band behind the lines where the seat's chance fell most
+            bands.append(h("rect", {"class": "graph-fall", "data-seat": seat, "x": x(fall[0]), "y": 0,
+                                    "width": round(x(fall[1]) - x(fall[0]), 2), "height": HEIGHT}))
     moves = {m["n"]: m for m in result.get("moves") or []}
     for n in result.get("turning") or []:
         move = moves.get(n)
@@ -91,7 +138,7 @@ def graph(result: dict[str, Any], names: Sequence[str], t: Any, selected: int | 
     drawing = h(
         "svg", {"class": "review-graph-svg", "viewBox": f"0 0 {WIDTH} {HEIGHT}", "preserveAspectRatio": "none",
                 "role": "img", "aria-labelledby": "review-graph-title review-graph-summary"},
-        *grid, *lines, *marks, *hits,
+        *grid, *bands, *lines, *marks, *hits,
     )  # fmt: skip
     scale = h("div", {"class": "graph-scale", "aria-hidden": "true"},
               *[h("span", {}, percent(level, t.language)) for level in (1, 0.5, 0)])
@@ -210,7 +257,7 @@ def summary(result: dict[str, Any], names: Sequence[str], t: Any) -> Markup:
         chips = [h("li", {"class": f"grade-count grade-{g}"}, t(f"review.grade.{g}"), " ", h("strong", {}, row[g]))
                  for g in GRADES]
         rows.append(h("div", {"class": "review-tally", "data-seat": seat},
-                      h("span", {"class": "tally-who"}, names[seat]), h("ul", {}, *chips)))
+                      h("span", {"class": "tally-who"}, names[seat]), h("ul", {}, *chips), fall_words(result, seat, t)))
     return join(*rows)
 
 
