@@ -203,3 +203,19 @@ def test_the_menu_and_a_grown_setup_form_pass_axe(page, site_url, language):
     page.locator('[data-cmd="seat-add"]').click()
     problems = axe_violations(page)
     assert not problems, "clustered setup:\n" + "\n".join(problems)
+
+
+def test_a_screen_opened_from_a_scrolled_one_starts_at_its_top(page, site_url):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}/index.html#/troupeaux")
+    wait_ready(page)
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    assert page.evaluate("window.scrollY") > 100, "a setup screen longer than a phone"
+    page.evaluate("location.hash = '#/troupeaux/rules'")
+    page.wait_for_selector(".rules", state="attached")
+    assert page.evaluate("window.scrollY") == 0, "the rules open at their start"
+    page.evaluate("window.scrollTo(0, 400)")
+    page.go_back()  # the browser's Back: the setup screen as it was left (the browser's own restoring)
+    page.wait_for_selector('form#setup[data-game="troupeaux"]', state="attached")
+    page.wait_for_function("window.scrollY > 100")
+

@@ -273,6 +273,9 @@ class Window:
     def setTimeout(self, callback: Any, ms: int) -> None:  # noqa: N802
         pass
 
+    def scrollTo(self, x: int, y: int) -> None:  # noqa: N802
+        pass
+
 
 class Event:
     """A click or a key on ``target``."""

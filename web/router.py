@@ -166,7 +166,10 @@ class Router:
     def leave_table(self, show: Callable[[], Any]) -> None:
         self.table.close()
         self.close_review()
-        self.address = str(self.window.location.hash or "")
+        address = str(self.window.location.hash or "")
+        if address != self.address:  # another screen opens at its top, not where the last was scrolled
+            self.window.scrollTo(0, 0)
+        self.address = address
         show()
 
     def close_review(self) -> None:
