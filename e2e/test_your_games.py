@@ -105,9 +105,10 @@ def test_your_games_lists_games_to_resume_and_delete(page, site_url):
     page.goto(f"{site_url}/index.html#/games")
     page.wait_for_selector("[data-kept-game]")
     page.locator('[data-cmd="forget-game"]').first.click()
-    page.wait_for_selector("text=No game in progress.")
-    assert page.evaluate(KEPT) == 0
-    assert page.locator(".deleted-note").inner_text().startswith("The game of Kulami is deleted.")
+    page.wait_for_selector("[data-kept-list='in-progress'] .deleted-note")  # in the game's place
+    assert page.evaluate(KEPT) == 0 and page.locator("[data-resume-kept]").count() == 0
+    assert page.locator(".deleted-note").inner_text().startswith("Game of Kulami deleted.")
+    assert page.evaluate("document.activeElement.dataset.cmd") == "undo-forget", "Undo under the finger, focused"
     page.locator('[data-cmd="undo-forget"]').click()  # a mis-tap: Undo brings it back as it was
     page.wait_for_selector("[data-kept-list='in-progress'] [data-resume-kept]")
     assert page.evaluate(KEPT) == 1 and page.locator(".deleted-note").count() == 0
@@ -158,3 +159,19 @@ def test_your_games_with_a_game_kept_passes_axe_and_resumes_from_the_keyboard(pa
     wait_ready(page)
     wait_idle(page)
     assert record(page)["actions"] == played
+
+
+def test_a_finished_game_is_pictured_by_its_last_position(page, site_url):
+    from e2e.helpers import finished_route
+    from game import core
+
+    page.goto(f"{site_url}/index.html#{finished_route(core.entry('kulami'))}")
+    wait_ready(page)
+    page.wait_for_selector('.end-screen[data-over]', state='attached')
+    page.goto(f"{site_url}/index.html#/games")
+    wait_ready(page)
+    picture = page.locator("[data-kept-list='finished'] .position-picture svg")
+    picture.first.wait_for()
+    assert page.locator("[data-kept-list='finished'] [data-picture-later]").count() == 0
+    marbles = page.locator("[data-kept-list='finished'] .position-picture circle").count()
+    assert marbles >= 20, "the board as the game ended, its marbles on it"

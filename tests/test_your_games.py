@@ -40,7 +40,7 @@ def test_a_game_in_progress_resumes_where_it_was_left_or_can_be_deleted():
     assert route.path == "/kulami/play"
     query = parse_qs(route.query)
     assert query["kept"] == ["id4"] and query["seed"] and query["seats"] == ["human,ai-easy"]
-    assert "Move 6" in markup and "last played day 7" in markup
+    assert "Move 6" in markup and "last played day\u00a07" in markup, "a date kept on one line"
     (_, delete), = [(tag, a) for tag, a in found.found if a.get("data-cmd") == "forget-game"]
     assert delete["data-kept"] == "id4" and "Kulami" in delete["aria-label"]
 
@@ -62,10 +62,25 @@ def test_a_finished_solo_game_shows_its_score_not_a_winner():
     assert f"Score: {game.state.scores()[0]}" in markup and "Won by" not in markup
 
 
-def test_only_the_last_finished_games_are_listed():
+def test_only_the_last_finished_games_are_listed_and_the_older_ones_are_counted_and_shown_on_demand():
     games = [kept("kulami", None, seed=s, players=("ai-easy", "ai-easy")) for s in range(FINISHED_SHOWN + 2)]
-    _, found = drawn(games)
+    markup, found = drawn(games)
     assert len([a for _, a in found.found if "data-replay-kept" in a]) == FINISHED_SHOWN
+    assert "2 older finished games are kept on this device." in markup and 'data-cmd="games-every"' in markup
+    address = lambda game_id, params: f"#/{game_id}/play?{urlencode(params)}"  # noqa: E731
+    every = Elements(str(join(*your_games(games, Translator("en"), str, address, every=True))))
+    assert len([a for _, a in every.found if "data-replay-kept" in a]) == FINISHED_SHOWN + 2
+    assert not [a for _, a in every.found if a.get("data-cmd") == "games-every"]
+
+
+def test_a_deleted_game_leaves_a_note_with_undo_in_its_place_in_its_list():
+    games = [kept("kulami", 4, seed=s, updated=10 - s) for s in range(3)]
+    address = lambda game_id, params: f"#/{game_id}/play?{urlencode(params)}"  # noqa: E731
+    gone = games.pop(1)
+    markup = str(join(*your_games(games, Translator("en"), str, address, gone=gone)))
+    listed = re.findall(r'data-kept-game="(\w+)"|class="deleted-note"', markup)
+    assert listed == ["id0", "", "id2"], "between the newer and the older game"
+    assert "Game of Kulami deleted." in markup and 'data-cmd="undo-forget"' in markup
 
 
 def test_the_screen_speaks_french_too():

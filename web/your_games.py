@@ -3,6 +3,7 @@ their results, to replay or review. Drawn from the games kept in the browser (we
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -26,21 +27,42 @@ class YourGamesScreen:
         self.saved = saved
         self.when = when
         self.address = address
-        self.deleted: tuple[str, str, str] | None = None  # the game deleted last: its id, entry and title, for Undo
+        self.deleted: tuple[str, str, Kept] | None = None  # the game deleted last: its id, entry and game, for Undo
+        self.every = False  # every finished game listed, not only the last FINISHED_SHOWN
+        self.drawing = 0  # the lists drawn so far: a picture drawn late goes only into the latest
 
     def show(self) -> None:
         """The screen opened (the route): no Undo of an earlier visit's Delete."""
         self.deleted = None
+        self.every = False
         self.draw()
 
     def draw(self) -> None:
         t = self.page.t
-        body = your_games(self.saved.games(), t, lambda ms: self.when(ms, t.language), self.address)
-        if self.deleted is not None:  # under the title: what went, and the way to bring it back
-            _, _, title = self.deleted
-            body.insert(1, h("p", {"class": "deleted-note", "role": "status"}, t("games.deleted", game=title), " ",
-                             h("button", {"type": "button", "class": "button", "data-cmd": "undo-forget"}, t("games.undo"))))
+        gone = self.deleted[2] if self.deleted is not None else None
+        kept = self.saved.games()
+        body = your_games(kept, t, lambda ms: self.when(ms, t.language), self.address, gone, self.every)
         self.page.show(self, *body)
+        self.drawing += 1
+        later = [game for game in kept if game.finished][: None if self.every else FINISHED_SHOWN]
+        if later:
+            asyncio.ensure_future(self.picture_finished(later, self.drawing))
+
+    async def picture_finished(self, finished: list[Kept], drawing: int) -> None:
+        """Each finished game's last position in place of its game's picture, one game at a time once
+        the list is on show (each board takes a few milliseconds to draw: the list comes at once)."""
+        t = self.page.t
+        for game in finished:
+            await asyncio.sleep(0)
+            if drawing != self.drawing or self.page.on_show is not self:
+                return  # the list was drawn again, or left
+            box = self.page.root.querySelector(f'[data-kept-game="{safe_id(game.id)}"] [data-picture-later]')
+            drawn = position_picture(game, t, f"kept-{safe_id(game.id)}-") if box else None
+            if drawn is not None:
+                box.removeAttribute("data-picture-later")
+                box.className = "position-picture"
+                box.setAttribute("inert", "")
+                box.innerHTML = str(drawn)
 
     def redraw(self) -> None:
         self.draw()
@@ -50,7 +72,13 @@ class YourGamesScreen:
             kept_id = str(target.getAttribute("data-kept"))
             found = self.saved.kept(kept_id)
             text = self.saved.forget_kept(kept_id)
-            self.deleted = (kept_id, text, core.entry(found.title).title) if text and found is not None else None
+            self.deleted = (kept_id, text, found) if text and found is not None else None
+            self.draw()
+            undo = self.page.root.querySelector('[data-cmd="undo-forget"]')
+            if undo:  # where the game was, under the finger: the note and its Undo, focused
+                undo.focus()
+        elif name == "games-every":
+            self.every = True
             self.draw()
         elif name == "undo-forget" and self.deleted is not None:
             kept_id, text, _ = self.deleted
@@ -111,10 +139,11 @@ def delete_button(kept: Kept, t: Any, title: str, played: str) -> Markup:
 
 def game_item(kept: Kept, t: Any, when: Callable[[float], str], address: Address) -> Markup:
     title = core.entry(kept.title).title
-    played = when(kept.updated)
+    played = when(kept.updated).replace(" ", "\u00a0").replace(",\u00a0", ", ")  # a day never broken off its month
     drawn = None if kept.finished else position_picture(kept, t, f"kept-{safe_id(kept.id)}-")
+    later = {"data-picture-later": "1"} if kept.finished else {}  # its last position, drawn after the list
     picture = (h("div", {"class": "position-picture", "aria-hidden": "true", "inert": True}, drawn) if drawn is not None
-               else h("div", {"class": "game-picture-box small", "aria-hidden": "true"}, games.picture(kept.title, t)))
+               else h("div", {"class": "game-picture-box small", "aria-hidden": "true", **later}, games.picture(kept.title, t)))
     facts = [h("h3", {}, title), h("p", {}, players(kept, t))]
     if kept.finished:
         facts.append(h("p", {"class": "meta"}, result(kept, t), " · ", played))
@@ -128,25 +157,50 @@ def game_item(kept: Kept, t: Any, when: Callable[[float], str], address: Address
             h("a", {"class": "button primary", "href": resume_hash(kept, address), "data-resume-kept": kept.id}, t("games.resume")),
             delete_button(kept, t, title, played),
         ]  # fmt: skip
-    return h("li", {"class": "kept-game", "data-kept-game": kept.id}, picture, h("div", {"class": "kept-facts"}, *facts),
+    return h("li", {"class": "kept-game", "data-kept-game": safe_id(kept.id)}, picture, h("div", {"class": "kept-facts"}, *facts),
              h("div", {"class": "actions"}, *actions))  # fmt: skip
 
 
-def your_games(kept: list[Kept], t: Any, when: Callable[[float], str], address: Address) -> list[Markup]:
-    """The screen's body, in order: ``kept`` most recent first, ``when(ms)`` a date in the reader's words."""
+def deleted_item(game: Kept, t: Any) -> Markup:
+    """Where a deleted game was: what went, and the way to bring it back."""
+    return h("li", {"class": "deleted-note", "role": "status"}, t("games.deleted", game=core.entry(game.title).title), " ",
+             h("button", {"type": "button", "class": "button", "data-cmd": "undo-forget"}, t("games.undo")))
+
+
+def games_list(name: str, games: list[Kept], t: Any, when: Callable[[float], str], address: Address,
+               gone: Kept | None) -> Markup:
+    """A list of kept games, most recent first, with the game just deleted (``gone``) in its place."""
+    items = [game_item(g, t, when, address) for g in games]
+    if gone is not None:
+        at = sum(1 for g in games if g.updated > gone.updated)
+        items.insert(at, deleted_item(gone, t))
+    return h("ul", {"class": "kept-games", "data-kept-list": name}, *items)
+
+
+def your_games(kept: list[Kept], t: Any, when: Callable[[float], str], address: Address, gone: Kept | None = None,
+               every: bool = False) -> list[Markup]:
+    """The screen's body, in order: ``kept`` most recent first, ``when(ms)`` a date in the reader's words;
+    ``gone``: the game just deleted (its place says so, with an Undo); ``every``: every finished game."""
     in_progress = [game for game in kept if not game.finished]
-    finished = [game for game in kept if game.finished][:FINISHED_SHOWN]
+    ended = [game for game in kept if game.finished]
+    finished = ended if every else ended[:FINISHED_SHOWN]
     body = [h("h1", {}, t("games.title"))]
     body.append(h("h2", {}, t("games.in_progress")))
-    if in_progress:
-        body.append(h("ul", {"class": "kept-games", "data-kept-list": "in-progress"}, *(game_item(g, t, when, address) for g in in_progress)))
+    gone_here = gone if gone is not None and not gone.finished else None
+    if in_progress or gone_here:
+        body.append(games_list("in-progress", in_progress, t, when, address, gone_here))
     else:
         body.append(h("p", {}, t("games.none_in_progress")))
     body.append(h("h2", {}, t("games.finished")))
-    if finished:
-        body.append(h("ul", {"class": "kept-games", "data-kept-list": "finished"}, *(game_item(g, t, when, address) for g in finished)))
+    gone_here = gone if gone is not None and gone.finished else None
+    if finished or gone_here:
+        body.append(games_list("finished", finished, t, when, address, gone_here))
     else:
         body.append(h("p", {}, t("games.none_finished")))
+    if len(ended) > len(finished):
+        older = len(ended) - len(finished)
+        body.append(h("p", {"class": "actions older-games"}, t("games.older", n=older), " ",
+                      h("button", {"type": "button", "class": "button", "data-cmd": "games-every"}, t("games.show_older"))))
     if not kept:  # a first visit: what will be here, and the way to a game
         body.append(h("p", {"class": "note"}, t("games.none_yet")))
     body.append(h("p", {"class": "actions"}, h("a", {"class": "button" + ("" if kept else " primary"), "href": "#/",
