@@ -158,6 +158,17 @@ def test_a_lab_game_opens_in_its_review_with_the_way_back_to_the_lab():
     assert params == {"seats": "ai-easy,human", "seed": "7", "moves": "a1", "lab": "1"}
 
 
+def test_a_lab_game_against_random_is_reviewed_against_random_not_easy():
+    from web.i18n import Translator
+    from web.seats import seat_name
+    from web.session import parse_seats
+
+    params = lab_match.watch_params({"seat": 0, "seed": 7, "actions": ["a1"]}, "random")
+    seats = parse_seats(params["seats"], 2)
+    assert seats == ["human", "ai-random"]
+    assert str(seat_name(1, seats, Translator("en"))) == "Computer (random)"
+
+
 @pytest.mark.parametrize("entry", GAMES, ids=[e.id for e in GAMES])
 def test_every_key_of_a_games_view_is_explained_in_the_labs_guide_in_both_languages(entry):
     from web import lab_words

@@ -154,7 +154,7 @@ def watch_params(result: dict[str, Any], level: str) -> dict[str, str] | None:
     if not result.get("actions") or result.get("seed") is None:
         return None
     seat = int(result.get("seat") or 0)
-    other = f"ai-{level}" if level != "random" else "ai-easy"
+    other = f"ai-{level}"  # "ai-random" too: the opponent it really was (web/session.py ROUTE_LEVELS)
     seats = [other, other]
     seats[seat] = "human"
     return {"seats": ",".join(seats), "seed": str(result["seed"]), "moves": ",".join(result["actions"]), "lab": "1"}

@@ -32,6 +32,8 @@ from game.core import IllegalAction, State
 
 from .seats import LEVELS as AI_LEVELS  # game.ai.LEVELS, named here so that game.ai loads only when needed
 
+ROUTE_LEVELS = (*AI_LEVELS, "random")  # a route's computers: the levels, and the lab's random opponent
+
 Event = tuple[str, Any]  # (name, data): see above
 
 SLICE_SECONDS = 0.02  # the computer thinks this long before letting the page answer clicks
@@ -44,7 +46,7 @@ def parse_seats(text: str | None, least: int, most: int | None = None) -> list[s
     if not text:
         return None
     seats = [s.strip().lower() for s in text.split(",")]
-    valid = all(s == "human" or (s.startswith("ai-") and s[3:] in AI_LEVELS) for s in seats)
+    valid = all(s == "human" or (s.startswith("ai-") and s[3:] in ROUTE_LEVELS) for s in seats)
     return seats if valid and least <= len(seats) <= (least if most is None else most) else None
 
 
