@@ -397,3 +397,18 @@ def test_the_boards_words_read_at_ten_pixels_or_more_on_every_screen(browser, si
     assert all(gap >= 0 for gap in gaps), f"a pile's owner is written over the pile: {gaps}"
     assert not [code for code in codes if code[1] < 10], f"a herd's card code under 10 px: {codes}"
     assert codes or size[0] < 480, "a tablet or a laptop shows the herds' card codes"
+
+
+def test_in_landscape_every_card_in_hand_is_in_reach_with_the_log_folded_under_it(page, site_url, recorded_requests):
+    page.set_viewport_size({"width": 1180, "height": 820})
+    open_game(page, site_url, "/troupeaux/play?seats=human,ai-medium&seed=1")
+    assert not page.evaluate("document.querySelector('.game-log').open"), "folded: the hand comes first"
+    reach = page.evaluate("""() => [...document.querySelectorAll('#hand .hand-card')].map(card => {
+        const b = card.getBoundingClientRect(), x = b.left + b.width / 2, y = b.top + b.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return b.bottom <= innerHeight && !!hit && (hit === card || card.contains(hit));
+    })""")
+    assert len(reach) >= 8 and all(reach), f"each card of the hand in view and tappable: {reach}"
+    page.locator("#log-title").click()
+    assert page.locator("#log li").first.is_visible(), "a tap opens the log"
+    assert_only_local(recorded_requests)

@@ -116,11 +116,11 @@ def end_actions(game_id: str, t: Any) -> Markup:
     )  # fmt: skip
 
 
-def game_log(title: str, wide_open: bool = True) -> Markup:
-    """A game's "What happened" panel, for ``table_section``'s ``aside``: folded, its list (``#log``)
-    filled by the game's ``log`` part; ``wide_open``: opened where the layout has a column for it."""
-    attrs = {"class": "game-log", "data-wide-open": "1" if wide_open else None}
-    return h("details", attrs,
+def game_log(title: str) -> Markup:
+    """A game's "What happened" panel, for ``table_section``'s ``aside``: folded (the hand needs the
+    height, in the side column too; the last turn is marked on the board), its list (``#log``) filled by
+    the game's ``log`` part."""
+    return h("details", {"class": "game-log"},
              h("summary", {"id": "log-title"}, icon("log"), h("span", {"class": "aside-name"}, title)),
              h("ul", {"id": "log", "class": "log", "tabindex": 0, "aria-labelledby": "log-title"}))  # scrolls: reachable
 

@@ -32,7 +32,6 @@ from .seats import seat_name
 from .session import Event, Session
 
 HINT_KEY = "ludotheque.hint."  # the first-visit hint was read, per game
-WIDE = "(min-aspect-ratio: 1/1) and (min-width: 700px)"  # the side-column layout (web/style.css)
 
 
 def rematch_note(session: Any, t: Any) -> str:
@@ -120,9 +119,6 @@ class Table:
                                     hidden=session is not None and session.module.INFO.hidden_information,
                                     hints=session is not None and session.hints),
                        play=True)  # fmt: skip
-        if self.window.matchMedia(WIDE).matches:  # beside the board there is room for what folds in portrait
-            for panel in self.document.querySelectorAll("details[data-wide-open]"):
-                panel.open = True
         attach = getattr(self.ui, "attach", None)
         if attach is not None:  # a game's own behaviour on its table (pan and zoom)
             attach(self.document, self.window)

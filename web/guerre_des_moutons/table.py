@@ -90,7 +90,7 @@ def table_screen(t: Any) -> Markup:
         h("div", {"id": "hand", "class": "hand-area"}),
         h("div", {"id": "enclosures", "class": "gdm-enclosures"}),
         lead=sprite_svg(),
-        aside=game_log(t("gdm.log.title"), wide_open=False),  # folded in landscape too: the hand needs the column's height
+        aside=game_log(t("gdm.log.title")),
     )  # fmt: skip
 
 
