@@ -178,3 +178,45 @@ def test_the_how_to_shows_over_a_first_game_but_not_over_a_finished_one(browser,
     wait_ready(page)
     assert page.locator("#hint-box").is_visible(), "a game in progress still shows it once"
     context.close()
+
+
+SHORT_FRAME = (640, 480)  # a blog's column, shorter than the README's 560x720
+
+
+@pytest.mark.parametrize("entry", [e for e in core.REGISTRY if e.available], ids=lambda e: e.id)
+def test_in_a_short_blog_frame_the_board_keeps_its_size_and_the_hand_a_row(entry, browser, site_url):
+    width, height = SHORT_FRAME
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{site_url}/embed.html?game={entry.id}&autoplay=1")
+    wait_ready(page)
+    wait_idle(page)
+    found = page.evaluate(MEASURE_TABLE)
+    assert min(found["board"]["w"], found["board"]["h"]) >= 0.5 * height, f"the board beside the rest: {found['board']}"
+    if found["hand"] is not None:
+        assert found["hand"]["y"] + 40 <= height, f"a row of the hand in the frame: {found['hand']}"
+    assert found["scroll"][1] <= height, "the table fits the frame"
+    context.close()
+
+
+def test_a_lesson_in_a_short_blog_frame_keeps_its_step_and_what_it_lights_in_reach(browser, site_url):
+    from e2e.test_learn import follow_one_step, step_number
+
+    width, height = SHORT_FRAME
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{site_url}/embed.html?game=troupeaux&autoplay=1&learn=1")
+    wait_ready(page)
+    page.wait_for_selector("#learn")
+    follow_one_step(page)
+    assert step_number(page) == 1, "on to the step that asks for a tap"
+    lit = page.evaluate(f"""() => {{
+        const e = document.querySelector('[data-learn-target="1"]'), b = e.getBoundingClientRect();
+        const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+        return {{inside: b.top >= 0 && b.bottom <= {height} && b.left >= 0 && b.right <= {width},
+                 hit: !!hit && (hit === e || e.contains(hit))}};
+    }}""")
+    assert lit["inside"] and lit["hit"], lit
+    say = page.locator(".learn-say").bounding_box()
+    assert say is not None and say["y"] + 20 <= height and say["height"] >= 40, f"the step's words in sight: {say}"
+    context.close()

@@ -199,6 +199,7 @@ def test_adding_a_card_that_breaks_a_herd_asks_before_it_disperses(page, site_ur
     click(page, '[data-confirm] [data-action="add:T1@a1"]')
     state = state_of(page)
     assert not state.herds and troupeaux.parse_kind("T1") not in state.hands[0]
+    page.locator("#log-title").click()  # the folded log, opened
     assert "scattered" in page.locator("#log").inner_text()
 
 
@@ -224,6 +225,7 @@ def test_the_temeraires_power_is_offered_and_scatters_any_herd(page, site_url, r
     wait_idle(page)
     click(page, '#board [data-action="dare:a1>e1"]')
     assert state_of(page).herds == {}, "both herds left the path"
+    page.locator("#log-title").click()  # the folded log, opened
     assert "Téméraires" in page.locator("#log").inner_text()
 
 

@@ -38,7 +38,7 @@ SEED = 0
 STEP_SECONDS = 0.3  # the worker's work between two answers (each draws the moves graded so far)
 LEVEL = "ai-medium"  # the computer's level in "Try again from here" when the game had none
 STEPS = ("previous", "next")  # the position's step buttons (review_view.steps)
-WIDE = "(min-aspect-ratio: 1/1) and (min-width: 700px)"  # the table beside the review (web/style.css)
+WIDE = "(min-aspect-ratio: 1/1) and (min-width: 600px)"  # the table beside the review (web/style.css)
 
 
 def own_lines(subject: Any) -> bool:
