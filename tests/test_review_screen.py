@@ -429,7 +429,7 @@ def test_the_review_names_the_person_as_the_table_does_and_says_a_pass_in_words(
     moves = screen.part("review-moves")
     assert moves.count('class="move-words">' + you) == moves.count('class="move-words">'), "every move says You"
     assert ">done<" not in moves, "a pass is said in words, not as its record's text"
-    assert ("You passed." if language == "en" else "Vous avez passé.") in moves
+    assert ("You passed." if language == "en" else "Vous avez passé.") in moves.replace("\u00a0", " ")
     assert "Player 1" not in moves and "Joueur 1" not in moves
 
 
@@ -541,3 +541,10 @@ def test_a_lost_games_fall_ends_where_the_line_came_near_its_low_not_at_the_last
     review = dict(fallen({}), curve=[[c, 1 - c] for c in line])
     assert review_view.biggest_fall(review, 0) == (2, 5)
     assert "moves 3 to 5, 80% → 4%" in words_of(review_view.summary(review, ["You", "Computer"], Translator("en")))
+
+
+@pytest.mark.parametrize("said, kept", [("Vous avez joué d7.", "Vous avez joué\u00a0d7."),
+                                        ("You played e7.", "You played\u00a0e7."),
+                                        ("You passed.", "You passed.")])
+def test_a_moves_short_last_word_never_goes_to_a_line_of_its_own(said, kept):
+    assert review_view.short_tail(said) == kept

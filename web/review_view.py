@@ -41,6 +41,12 @@ def percent(chance: float | None, language: str = "en") -> str:
     return f"{round(chance * 100)}\u202f%" if language == "fr" else f"{round(chance * 100)}%"
 
 
+def short_tail(words: str, longest: int = 8) -> str:
+    """A move in words whose short last word (the hole, "d7.") never goes to a line of its own."""
+    head, _, tail = words.rpartition(" ")
+    return f"{head}\u00a0{tail}" if " " in head and len(tail) <= longest else words
+
+
 def grade_badge(grade: str, t: Any) -> Markup:
     return h("span", {"class": f"grade grade-{grade}"}, t(f"review.grade.{grade}"))
 
@@ -183,7 +189,7 @@ def move_item(move: dict[str, Any], say: Say, names: Sequence[str], t: Any, many
     n, seat, grade = int(move["n"]), int(move["seat"]), str(move["grade"])
     words = [h("span", {"class": "move-number"}, t("review.move", n=n + 1)),
              h("span", {"class": "move-who"}, names[seat]) if many else "",
-             h("span", {"class": "move-words"}, say(move, "move")),
+             h("span", {"class": "move-words"}, short_tail(say(move, "move"))),
              grade_badge(grade, t)]
     if move.get("forced"):
         words.append(h("span", {"class": "move-note"}, t("review.forced")))
@@ -241,7 +247,7 @@ def turning_points(result: dict[str, Any], say: Say, names: Sequence[str], t: An
                        h("button", {"type": "button", "class": f"turning grade-{grade}", "data-cmd": "review-at",
                                     "data-at": n, "data-turning": n, "aria-current": "true" if selected == n else None},
                          h("span", {"class": "move-number"}, t("review.move", n=n + 1)),
-                         h("span", {"class": "move-words"}, say(move, "move")),
+                         h("span", {"class": "move-words"}, short_tail(say(move, "move"))),
                          grade_badge(grade, t), h("span", {"class": "turning-change"}, change))))  # fmt: skip
     return join(*items)
 
