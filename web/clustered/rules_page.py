@@ -7,7 +7,7 @@ here by ``draw_figure`` with the game's own cards (``web/clustered/cards.py``).
 A figure is a small table: ``table`` lists its cards as the engine's view does, ``[x, y, card,
 owner]`` (x to the right, y downward, owner -1 for a start card), and then, by ``kind``:
     "cards"       just the cards, in a row;
-    "placement"   ``candidate`` ``[x, y, card, owner]``, the card being laid (dashed ring), and on
+    "placement"   ``candidate`` ``[x, y, card, owner]``, the card being laid (dashed outline), and on
                   each side it shares with a card a tick (they fit) or a cross (they clash);
     "scoring"     ``seat``'s ``rectangle`` ``[left, top, width, height]`` (dashed outline), its
                   ``lines`` (lists of ``[x, y]``, drawn along the cards' edges), the card that
@@ -307,12 +307,12 @@ EN = {
         "fits": {
             "label": "Allowed: two striped triangles laid next to one striped triangle and two striped circles",
             "caption": [
-                "Blue lays two striped triangles (dashed ring) below Orange's one striped triangle and to "
+                "Blue lays two striped triangles (dashed outline) below Orange's one striped triangle and to "
                 "the right of two striped circles. With the card above it shares the shape and the fill; "
                 "with the card on its left, the fill and the number. Two features each way: it fits.",
             ],
             "key": [
-                "dashed ring: the card being laid;",
+                "dashed outline: the card being laid;",
                 "tick: the two cards fit.",
             ],
         },

@@ -75,8 +75,9 @@ def players(view: KulamiView, session: Any, t: Any) -> Markup:
             h("svg", {"class": "swatch", "viewBox": "0 0 20 20", "aria-hidden": "true"}, marble_svg(10, 10, 8, seat)),
             h("div", {},
               h("strong", {}, colour_name(seat, t)), " · ", seat_name(seat, session.seats, t),
-              h("div", {"class": "meta"}, t("kulami.left", n=view["left"][seat]), " · ",
-                h("span", {"data-score": seat}, t("kulami.points", n=view["breakdown"]["plates"][seat])))),
+              h("div", {"class": "meta"},  # the points first: a short screen keeps one line of it
+                h("span", {"data-score": seat}, t("kulami.points", n=view["breakdown"]["plates"][seat])), " · ",
+                t("kulami.left", n=view["left"][seat]))),
         ))  # fmt: skip
     return join(*cards)
 
