@@ -54,6 +54,17 @@ def test_a_corrupt_autosave_is_set_aside_and_the_menu_still_works(page, site_url
     kept = [k for k in keys if k.startswith(f"ludotheque.corrupt.{key.rsplit('.', 1)[1]}.")]
     assert len(kept) == 1
     assert page.evaluate(f"localStorage.getItem('{kept[0]}')").startswith('{"record"')
+    page.evaluate("location.hash = '#/games'")  # where the notice says it went: to save to a file, or delete
+    broken = page.locator("[data-kept-list='broken'] [data-broken-game]")
+    broken.first.wait_for()
+    assert broken.count() == 1 and page.locator('[data-cmd="save-broken"]').count() == 1
+    with page.expect_download() as saved:
+        page.locator('[data-cmd="save-broken"]').click()
+    assert Path(saved.value.path()).read_text().startswith('{"record"'), "the text as it was kept"
+    page.locator('[data-cmd="forget-broken"]').click()
+    page.wait_for_function("!document.querySelector('[data-broken-game]')")
+    assert not [k for k in page.evaluate("Object.keys(localStorage)") if k.startswith("ludotheque.corrupt.")]
+    page.evaluate("location.hash = '#/'")
     page.locator('a[data-game="kulami"]').click()
     page.locator('[data-cmd="start"]').click()
     page.wait_for_selector("#board [data-hole]", state="attached")

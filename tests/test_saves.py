@@ -170,6 +170,26 @@ def test_a_tampered_game_is_set_aside_and_the_others_stay():
     assert any(key.startswith(CORRUPT_PREFIX + bad) for key in storage.items), "moved aside, not deleted"
 
 
+def test_a_game_set_aside_is_listed_with_its_game_and_text_and_can_be_deleted_for_good():
+    storage = Storage()
+    saves = saves_on(storage)
+    good, bad, junk = saves.new_id(), saves.new_id(), saves.new_id()
+    saves.write(good, kulami(4), PARAMS)
+    record = kulami(4)
+    record["actions"][2] = record["actions"][1]
+    text = json.dumps({"record": record, "params": PARAMS, "updated": 5})
+    storage.items[GAME_PREFIX + bad] = text
+    storage.items[GAME_PREFIX + junk] = '{"record": {"game"'
+    assert [g.id for g in saves.games()] == [good]
+    assert sorted((game for game, _ in saves.set_aside), key=str) == [None, "kulami"], "named where the text says"
+    broken = saves.broken()
+    assert {(b.game, b.text) for b in broken} == {("kulami", text), (None, '{"record": {"game"')}
+    saves.drop_broken(broken[0].key)
+    assert len(saves.broken()) == 1 and [g.id for g in saves.games()] == [good]
+    saves.drop_broken(GAME_PREFIX + good)  # only a game set aside is deleted this way
+    assert [g.id for g in saves.games()] == [good]
+
+
 def test_the_older_one_slot_per_title_saves_are_taken_over():
     storage = Storage()
     storage.items[OLD_PREFIX + "kulami"] = json.dumps({"record": kulami(7), "params": PARAMS})

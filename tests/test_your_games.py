@@ -10,8 +10,8 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 from game import core
 from web.i18n import Translator
 from web.markup import join
-from web.saves import Kept
-from web.your_games import FINISHED_SHOWN, your_games
+from web.saves import Kept, SetAside
+from web.your_games import FINISHED_SHOWN, broken_games, your_games
 
 from tests.elements import Elements
 
@@ -134,3 +134,14 @@ def test_several_computers_at_one_table_are_told_apart_by_number():
     assert [str(seat_name(s, seats, t)) for s in range(4)] == [
         "You", "Computer 1 (medium)", "Computer 2 (medium)", "Computer 3 (hard)"]
     assert str(seat_name(1, ["human", "ai-medium"], t)) == "Computer (medium)", "one computer needs no number"
+
+
+def test_a_game_that_did_not_read_back_is_listed_to_save_to_a_file_or_delete():
+    broken = [SetAside("ludotheque.corrupt.ab.7", "kulami", 7, "{}"), SetAside("ludotheque.corrupt.cd.5", None, 5, "x")]
+    markup = str(join(*broken_games(broken, Translator("en"), lambda ms: f"day {int(ms)}")))
+    assert "Could not be read back" in markup and "Kulami" in markup and "A game" in markup
+    found = Elements(markup)
+    saves = [a["data-broken"] for _, a in found.found if a.get("data-cmd") == "save-broken"]
+    deletes = [a["data-broken"] for _, a in found.found if a.get("data-cmd") == "forget-broken"]
+    assert saves == deletes == ["ludotheque.corrupt.ab.7", "ludotheque.corrupt.cd.5"]
+    assert broken_games([], Translator("en"), str) == []

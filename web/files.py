@@ -20,13 +20,19 @@ def import_control(t: Any, item: bool = False) -> Markup:
 
 def export_record(document: Any, window: Any, record: dict[str, Any]) -> None:
     """The record downloaded as ``<game>-<seed>-<moves>.json``."""
+    name = f"{record['game']}-{record['seed']}-{len(record['actions'])}.json"
+    download(document, window, json.dumps(record, indent=1), name)
+
+
+def download(document: Any, window: Any, text: str, name: str) -> None:
+    """``text`` downloaded as the JSON file ``name``."""
     from .dom import create_once_callable, to_js  # Pyodide's: only in the page, only on this path
 
-    blob = window.Blob.new(to_js([json.dumps(record, indent=1)]), to_js({"type": "application/json"}))
+    blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
     url = window.URL.createObjectURL(blob)
     link = document.createElement("a")
     link.href = url
-    link.download = f"{record['game']}-{record['seed']}-{len(record['actions'])}.json"
+    link.download = name
     document.body.appendChild(link)
     link.click()
     link.remove()

@@ -65,9 +65,19 @@ STRINGS: dict[str, tuple[str, str]] = {
     "keep.moved-on": ("This game was played on in another tab.", "Cette partie a continué dans un autre onglet."),
     "keep.follow": ("Follow it", "La suivre"),
     "keep.copy": ("Go on as a copy", "Continuer une copie"),
+    "app.bad_saves.of": (
+        "A saved game of {game} could not be read back ({reason}): it was set aside, under Your games.",
+        "Une partie gardée de {game} n'a pas pu être relue ({reason}) : elle a été mise de côté, dans Vos parties.",
+    ),
+    "app.bad_saves.many": (
+        "{n} saved game could not be read back: it was set aside, under Your games.|"
+        "{n} saved games could not be read back: they were set aside, under Your games.",
+        "{n} partie gardée n'a pas pu être relue : elle a été mise de côté, dans Vos parties.|"
+        "{n} parties gardées n'ont pas pu être relues : elles ont été mises de côté, dans Vos parties.",
+    ),
     "app.bad_saves": (
-        "A saved game could not be read back ({reason}): it was set aside.",
-        "Une partie gardée n'a pas pu être relue ({reason}) : elle a été mise de côté.",
+        "A saved game could not be read back ({reason}): it was set aside, under Your games.",
+        "Une partie gardée n'a pas pu être relue ({reason}) : elle a été mise de côté, dans Vos parties.",
     ),
     "app.your_games": ("Your games", "Vos parties"),
     # Your games (web/your_games.py)
@@ -84,6 +94,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "games.replay": ("Replay", "Revoir"),
     "games.delete": ("Delete", "Supprimer"),
     "games.deleted": ("Game of {game} deleted.", "Partie de {game} supprimée."),
+    "games.broken": ("Could not be read back", "Illisibles"),
+    "games.broken.note": ("These kept games no longer replay: the copy was damaged. Save one to a file to keep it, or delete it.",
+                          "Ces parties gardées ne se rejouent plus : leur copie est abîmée. Enregistrez-en une dans un fichier pour la garder, ou supprimez-la."),
+    "games.broken.unknown": ("A game", "Une partie"),
+    "games.broken.when": ("set aside {when}", "mise de côté le {when}"),
+    "games.broken.save": ("Save to a file", "Enregistrer dans un fichier"),
+    "games.broken.delete_one": ("Delete the unreadable game of {game}", "Supprimer la partie illisible : {game}"),
     "games.older": ("{n} older finished game is kept on this device.|{n} older finished games are kept on this device.",
                     "{n} partie terminée plus ancienne est gardée sur cet appareil.|{n} parties terminées plus anciennes sont gardées sur cet appareil."),
     "games.show_older": ("Show all", "Tout afficher"),

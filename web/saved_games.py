@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import core
 from game.core import InvalidRecord
 
 from .address import play_address
 from .notices import Notices
 from .page import Page
-from .saves import Kept, Saves
+from .saves import Kept, Saves, SetAside
 
 
 class SavedGames:
@@ -64,9 +65,18 @@ class SavedGames:
         return found
 
     def report(self) -> None:
-        if self.saves.set_aside:
-            self.notices.keep(self.page.t("app.bad_saves", reason=self.saves.set_aside[-1]))
-            self.saves.set_aside.clear()
+        """Says which kept games did not read back, and where they went (Your games)."""
+        gone = self.saves.set_aside
+        if not gone:
+            return
+        t = self.page.t
+        if len(gone) > 1:
+            self.notices.keep(t("app.bad_saves.many", n=len(gone)))
+        elif gone[0][0] is not None:
+            self.notices.keep(t("app.bad_saves.of", game=core.entry(gone[0][0]).title, reason=gone[0][1]))
+        else:
+            self.notices.keep(t("app.bad_saves", reason=gone[0][1]))
+        gone.clear()
 
     def resume_address(self, game_id: str, saved: Kept) -> str:
         """The address that opens this very game where it was left."""
@@ -84,3 +94,10 @@ class SavedGames:
 
     def put_back(self, kept_id: str, text: str) -> bool:
         return self.saves.put_back(kept_id, text)
+
+    def broken(self) -> list[SetAside]:
+        """The kept games that did not read back and were set aside."""
+        return self.saves.broken()
+
+    def drop_broken(self, key: str) -> None:
+        self.saves.drop_broken(key)

@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
+from game import core
 from game.core import InvalidRecord, State, replay
 
 GAME_PREFIX = "ludotheque.game."
@@ -107,6 +108,25 @@ class BrowserStorage:
             return []
 
 
+class SetAside(NamedTuple):
+    """A kept game that did not read back, set aside under ``key``: its game id if the text names one
+    of ours, when it was set aside (ms), and its text as it was."""
+
+    key: str
+    game: str | None
+    when: float
+    text: str
+
+
+def game_of(text: str) -> str | None:
+    """The game id a kept game's text names, if it is one of ours (a damaged entry may name none)."""
+    try:
+        game = json.loads(text)["record"]["game"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    return game if isinstance(game, str) and game in core.available_games() else None
+
+
 class Kept:
     """A game read back and replayed."""
 
@@ -161,7 +181,7 @@ class Saves:
         self.clock = clock
         self.rng = rng or random.Random()
         self.seen: dict[str, list[str]] = {}  # game id -> its moves as this page last knew them
-        self.set_aside: list[str] = []  # why each game found unreadable since last asked was set aside
+        self.set_aside: list[tuple[str | None, str]] = []  # each game set aside since last asked: its game id (if known), why
         self._replayed: dict[str, tuple[str, Kept]] = {}  # game id -> (its entry's text, it replayed)
 
     def new_id(self) -> str:
@@ -183,7 +203,7 @@ class Saves:
             self._replayed[game] = (text, kept.copy())
         except InvalidRecord as error:
             self._set_aside(game, text)
-            self.set_aside.append(str(error))
+            self.set_aside.append((game_of(text), str(error)))
             raise
         self.seen[game] = list(kept.record["actions"])
         return kept
@@ -311,7 +331,7 @@ class Saves:
             except InvalidRecord as error:
                 self._set_aside(key[len(OLD_PREFIX):], text)
                 self.storage.remove(key)
-                self.set_aside.append(str(error))
+                self.set_aside.append((game_of(text), str(error)))
                 continue
             if self.copy(old.record, old.params)[1] == SAVED:
                 self.storage.remove(key)
@@ -335,6 +355,25 @@ class Saves:
                 if not spare:
                     return FULL
                 self.forget(spare.pop(0).id)
+
+    def broken(self) -> list[SetAside]:
+        """The games set aside (they did not read back), the most recent first."""
+        found = []
+        for key in self.storage.keys():
+            if not key.startswith(CORRUPT_PREFIX):
+                continue
+            text = self.storage.get(key) or ""
+            try:
+                when = float(key[len(CORRUPT_PREFIX):].split(".", 1)[1])
+            except (IndexError, ValueError):
+                when = 0.0
+            found.append(SetAside(key, game_of(text), when, text))
+        return sorted(found, key=lambda entry: entry.when, reverse=True)
+
+    def drop_broken(self, key: str) -> None:
+        """A game set aside, deleted for good."""
+        if key.startswith(CORRUPT_PREFIX):
+            self.storage.remove(key)
 
     def _set_aside(self, game: str, text: str) -> None:
         self.storage.remove(GAME_PREFIX + game)

@@ -10,9 +10,10 @@ from typing import Any
 from game import core
 
 from . import games
+from .files import download
 from .markup import Markup, h
 from .position_picture import position_picture
-from .saves import Kept
+from .saves import Kept, SetAside
 from .seats import seat_name
 
 FINISHED_SHOWN = 10  # the last finished games listed
@@ -41,7 +42,9 @@ class YourGamesScreen:
         t = self.page.t
         gone = self.deleted[2] if self.deleted is not None else None
         kept = self.saved.games()
-        body = your_games(kept, t, lambda ms: self.when(ms, t.language), self.address, gone, self.every)
+        when = lambda ms: self.when(ms, t.language)  # noqa: E731
+        body = your_games(kept, t, when, self.address, gone, self.every)
+        body[-1:-1] = broken_games(self.saved.broken(), t, when)
         self.page.show(self, *body)
         self.drawing += 1
         later = [game for game in kept if game.finished][: None if self.every else FINISHED_SHOWN]
@@ -77,6 +80,15 @@ class YourGamesScreen:
             undo = self.page.root.querySelector('[data-cmd="undo-forget"]')
             if undo:  # where the game was, under the finger: the note and its Undo, focused
                 undo.focus()
+        elif name == "save-broken":  # the text as it was, in a file: to mend it, or to send it to us
+            found = next((b for b in self.saved.broken() if b.key == target.getAttribute("data-broken")), None)
+            if found is not None:
+                from .dom import document, window
+
+                download(document, window, found.text, f"{found.game or 'game'}-unreadable.json")
+        elif name == "forget-broken":
+            self.saved.drop_broken(str(target.getAttribute("data-broken")))
+            self.draw()
         elif name == "games-every":
             self.every = True
             self.draw()
@@ -175,6 +187,25 @@ def games_list(name: str, games: list[Kept], t: Any, when: Callable[[float], str
         at = sum(1 for g in games if g.updated > gone.updated)
         items.insert(at, deleted_item(gone, t))
     return h("ul", {"class": "kept-games", "data-kept-list": name}, *items)
+
+
+def broken_games(broken: list[SetAside], t: Any, when: Callable[[float], str]) -> list[Markup]:
+    """The kept games that did not read back: each to save to a file or to delete."""
+    if not broken:
+        return []
+    items = []
+    for entry in broken:
+        title = core.entry(entry.game).title if entry.game else t("games.broken.unknown")
+        items.append(h("li", {"class": "kept-game broken", "data-broken-game": "1"},
+                       h("div", {"class": "kept-facts"}, h("h3", {}, title),
+                         h("p", {"class": "meta"}, t("games.broken.when", when=when(entry.when)))),
+                       h("div", {"class": "actions"},
+                         h("button", {"type": "button", "class": "button", "data-cmd": "save-broken", "data-broken": entry.key},
+                           t("games.broken.save")),
+                         h("button", {"type": "button", "class": "button", "data-cmd": "forget-broken", "data-broken": entry.key,
+                                      "aria-label": t("games.broken.delete_one", game=title)}, t("games.delete")))))  # fmt: skip
+    return [h("h2", {}, t("games.broken")), h("p", {"class": "note"}, t("games.broken.note")),
+            h("ul", {"class": "kept-games", "data-kept-list": "broken"}, *items)]
 
 
 def your_games(kept: list[Kept], t: Any, when: Callable[[float], str], address: Address, gone: Kept | None = None,
