@@ -497,6 +497,9 @@ class Review:
                 if not self.job.run(stop):
                     break
                 self.estimates[n] = judged(self.job.value, self.actions[n])
+                best = self.estimates[n]["best"]
+                if best != self.actions[n]:  # why the better move is better, from what the seat saw
+                    self.estimates[n]["why"] = reason(self.module, self.state.view(self.movers[n]), best)
                 self.job = None
                 self.done_units += 1
             self.state.apply(self.actions[n])
@@ -536,6 +539,8 @@ class Review:
                 entry = {"best": found["best"], "chance_before": rounded(found["chance_before"]),
                          "chance_after": rounded(found["chance_after"]), "drop": round(found["drop"], 4),
                          "grade": found["grade"]}
+                if found.get("why"):
+                    entry["why"] = found["why"]
             else:  # forced, or not weighed by the game: good, the seat's chance as it stood
                 entry = {"best": self.actions[n], "chance_before": curve[n][seat], "chance_after": curve[n][seat],
                          "drop": 0.0, "grade": "good"}

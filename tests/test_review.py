@@ -396,3 +396,28 @@ def test_a_seat_that_stopped_early_follows_the_other_seats_estimates_to_the_end(
     assert len(after) >= 5
     assert all(curve[n][0] == pytest.approx(1.0 - curve[n][1], abs=1e-3) for n in after)
     assert curve[-1] == [1.0, 0.0]  # seat 0 won all the same
+
+
+def test_a_move_that_was_not_the_best_says_why_the_better_one_is_better():
+    record = record_of("kulami")
+    found = review.review(record, budget=BUDGET, seed=1)
+    told = [m for m in found["moves"] if "why" in m]
+    assert told, "a reason for some better move"
+    for move in found["moves"]:
+        if "why" in move:
+            assert move["best"] != move["move"] and move["grade"] in review.GRADES
+            key, params = move["why"]
+            assert key.startswith("kulami.") and isinstance(params, dict)
+    assert json.loads(json.dumps(found)) == found, "plain JSON, as the worker hands it over"
+
+
+def test_the_review_says_a_better_moves_reason_in_the_players_words():
+    from web import good_move
+    from web.i18n import Translator
+    from web.review_view import better_words
+
+    good_move.learn_reasons(core.load("kulami"))
+    move = {"move": "a1", "best": "c1", "why": ["kulami.takes", {"size": 6, "hole": "c1", "plate": 3}]}
+    said = better_words(move, lambda m, which: f"place a marble on {m[which]}", Translator("en"))
+    assert said == "Better: place a marble on c1. It takes the majority of this plate of 6 holes."
+    assert better_words(dict(move, why=["gone.key", {}]), lambda m, w: m[w], Translator("en")) == "Better: c1"

@@ -22,7 +22,7 @@ from typing import Any
 from game import core
 from game.core import InvalidRecord, State, illegal_move
 
-from . import games, motion, pan, review_view
+from . import games, good_move, motion, pan, review_view
 from .i18n import Name, record_problem
 from .markup import h
 from .page import Page
@@ -166,6 +166,7 @@ class ReviewScreen:
             return
         self.subject, self.problem, self.screen, self.walk = found, "", None, None
         self.words.clear()
+        good_move.learn_reasons(core.load(found.game_id))  # a better move's "why" in the game's words
         try:
             self.movers = movers(found.record)
         except InvalidRecord as error:

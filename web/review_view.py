@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from .i18n import STRINGS
 from .markup import Markup, h, join
 from .icons import icon
 
@@ -182,6 +183,20 @@ def graph_summary(names: Sequence[str], result: dict[str, Any], t: Any) -> str:
 # -- the moves -------------------------------------------------------------------------------------
 
 
+def better_words(move: dict[str, Any], say: Say, t: Any) -> str:
+    """"Better: place a marble on c1", and why where the game can tell ("It takes the majority of
+    this plate of 6 holes."; the game's reasons are among the words: web/good_move.py learn_reasons)."""
+    said = t("review.better", move=say(move, "best"))
+    why = move.get("why")
+    if (isinstance(why, list) and len(why) == 2 and isinstance(why[0], str) and why[0] in STRINGS
+            and isinstance(why[1], dict)):
+        try:
+            said += ". " + t("hint.because", why=t(why[0], **why[1]))
+        except (KeyError, IndexError, ValueError):  # a kept review's reason of words since changed
+            pass
+    return said
+
+
 def move_item(move: dict[str, Any], say: Say, names: Sequence[str], t: Any, many: bool,
               selected: int | None) -> Markup:
     """One graded move: its number, the seat (when several are graded), the move in words, its grade,
@@ -194,7 +209,7 @@ def move_item(move: dict[str, Any], say: Say, names: Sequence[str], t: Any, many
     if move.get("forced"):
         words.append(h("span", {"class": "move-note"}, t("review.forced")))
     elif grade != "good" and move.get("best") and move["best"] != move["move"]:
-        words.append(h("span", {"class": "move-better"}, t("review.better", move=say(move, "best"))))
+        words.append(h("span", {"class": "move-better"}, better_words(move, say, t)))
     return h("li", {},
              h("button", {"type": "button", "class": f"review-move grade-{grade}", "data-cmd": "review-at", "data-at": n,
                           "data-move": n, "data-grade": grade, "aria-current": "true" if selected == n else None},
@@ -330,7 +345,7 @@ def position_head(n: int | None, mode: str, move: dict[str, Any] | None, played:
     parts.append(h("p", {"class": "position-played"}, *line))
     better = move is not None and move.get("best") and move["best"] != text
     if better:
-        parts.append(h("p", {"class": "position-better"}, t("review.better", move=say(move, "best"))))
+        parts.append(h("p", {"class": "position-better"}, better_words(move, say, t)))
     shows = [("before", t("review.show.before")), ("played", t("review.show.played"))]
     if better:
         shows.append(("better", t("review.show.better")))
