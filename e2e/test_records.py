@@ -123,6 +123,10 @@ def test_export_then_import_gives_the_same_record(page, site_url, recorded_reque
     page.wait_for_function("JSON.parse(window.ludotheque.record()).actions.length === 2")
     assert record(page) == exported
     assert page.evaluate(kept) == before, "the game kept from the first import goes on: no second copy"
+    open_route(page, site_url, "/games")  # Your games opens a file too
+    page.locator("input[data-import]").first.set_input_files(path)
+    page.wait_for_selector("#board [data-hole]", state="attached")
+    assert record(page) == exported
     assert_only_local(recorded_requests)
 
 

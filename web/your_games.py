@@ -10,7 +10,7 @@ from typing import Any
 from game import core
 
 from . import games
-from .files import download
+from .files import download, import_control
 from .markup import Markup, h
 from .position_picture import position_picture
 from .saves import Kept, SetAside
@@ -234,6 +234,7 @@ def your_games(kept: list[Kept], t: Any, when: Callable[[float], str], address: 
                       h("button", {"type": "button", "class": "button", "data-cmd": "games-every"}, t("games.show_older"))))
     if not kept:  # a first visit: what will be here, and the way to a game
         body.append(h("p", {"class": "note"}, t("games.none_yet")))
+    body.append(import_control(t))  # a game saved to a file, on this device or another
     body.append(h("p", {"class": "actions"}, h("a", {"class": "button" + ("" if kept else " primary"), "href": "#/",
                                                      "data-back-to-menu": "1"}, t("app.back"))))  # fmt: skip
     return body
