@@ -228,6 +228,19 @@ def test_clustered_rules_have_no_serious_accessibility_violation(page, site_url,
     assert not problems, "\n".join(problems)
 
 
+def test_the_rules_pages_contents_bring_each_section_to_the_top(page, site_url):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}/index.html#/guerre-des-moutons/rules")
+    wait_ready(page)
+    entries = page.locator('.rules .sheet-contents [data-cmd="rules-section"]')
+    assert entries.count() == 1 + len(CONTENT["guerre-des-moutons"].PAGES["en"]["sections"])
+    middle = entries.nth(entries.count() // 2)  # far down the page, with more below it
+    section = middle.get_attribute("data-section")
+    middle.click()
+    page.wait_for_function(f"""() => {{ const b = document.querySelector('.rules-section[data-section="{section}"]')
+        .getBoundingClientRect(); return b.top >= -1 && b.top < 80; }}""")
+
+
 # --- the content, without a browser ------------------------------------------------------------
 
 
@@ -237,7 +250,7 @@ class Outline(HTMLParser):
     ALLOWED = {
         "article", "section", "div", "a", "h1", "h2", "h3", "p", "ul", "li", "strong", "code", "figure",
         "figcaption", "svg", "defs", "pattern", "line", "rect", "circle", "text", "g", "path", "polygon",
-        "polyline",
+        "polyline", "nav", "ol", "button",  # the table of contents
     }  # fmt: skip
 
     def __init__(self) -> None:

@@ -86,8 +86,16 @@ def rules_screen(game_id: str, t: Any) -> Markup:
         )  # fmt: skip
     page = module.PAGES.get(t.language) or module.PAGES["en"]
     return h("article", {"class": "rules", "data-rules": game_id},
-             h("h1", {}, typeset(page["title"], t.language)), links(game_id, t),
+             h("h1", {}, typeset(page["title"], t.language)), links(game_id, t), contents(page, t),
              *sections(module, page, t), links(game_id, t))  # fmt: skip
+
+
+def contents(page: dict[str, Any], t: Any) -> Markup:
+    """The page's table of contents: each entry a button that scrolls to its section."""
+    entries = [("brief", ui(t, "brief"))] + [(sid, typeset(title, t.language)) for sid, title, _ in page["sections"]]
+    return h("nav", {"class": "sheet-contents", "aria-label": t("rules.contents")},
+             h("ol", {}, *[h("li", {}, h("button", {"type": "button", "class": "link", "data-cmd": "rules-section",
+                                                    "data-section": sid}, title)) for sid, title in entries]))  # fmt: skip
 
 
 def sections(module: Any, page: dict[str, Any], t: Any) -> list[Markup]:
@@ -114,10 +122,7 @@ def rules_sheet(game_id: str, t: Any) -> Markup:
     if module is None or not getattr(module, "PAGES", None):
         return rules_screen(game_id, t)
     page = module.PAGES.get(t.language) or module.PAGES["en"]
-    entries = [("brief", ui(t, "brief"))] + [(sid, typeset(title, t.language)) for sid, title, _ in page["sections"]]
-    toc = h("nav", {"class": "sheet-contents", "aria-label": t("rules.contents")},
-            h("ol", {}, *[h("li", {}, h("button", {"type": "button", "class": "link", "data-cmd": "rules-section",
-                                                   "data-section": sid}, title)) for sid, title in entries]))  # fmt: skip
+    toc = contents(page, t)
     return h(
         "div", {"id": "rules-sheet", "class": "sheet", "role": "dialog", "aria-modal": "true", "aria-labelledby": "sheet-title"},
         h("div", {"class": "sheet-bar"},

@@ -26,7 +26,8 @@ class RulesScreen:
         self.show(self.game_id)
 
     def command(self, name: str, target: Any) -> None:
-        return None  # the rules page has links only
+        if name == "rules-section":  # the table of contents: its section brought to the top
+            scroll_to_section(self.page.root, str(target.getAttribute("data-section")), within=".rules")
 
 
 def open_sheet(document: Any, game_id: str, t: Any) -> None:
@@ -50,9 +51,9 @@ def close_sheet(document: Any) -> bool:
     return True
 
 
-def scroll_to_section(document: Any, section: str) -> None:
-    """In the sheet: bring a section to the top of the sheet."""
+def scroll_to_section(document: Any, section: str, within: str = "#rules-sheet") -> None:
+    """In the sheet (or the page): bring a section to the top."""
     where = ".rules-brief" if section == "brief" else f'.rules-section[data-section="{section}"]'
-    target = document.querySelector(f"#rules-sheet {where}")
+    target = document.querySelector(f"{within} {where}")
     if target:
         target.scrollIntoView()
