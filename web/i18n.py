@@ -392,8 +392,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "learn.ready": ("You're ready", "Vous êtes prêt"),
     "learn.play": ("Play against the computer", "Jouer contre l'ordinateur"),
     "learn.wrong": (
-        "Not that one: tap what is lit, as the lesson says.",
-        "Pas celui-ci : touchez ce qui est éclairé, comme le dit la leçon.",
+        "Not that one: tap what is lit.",
+        "Pas celui-ci : touchez ce qui est éclairé.",
     ),
     "learn.wrong.refused": (
         "The rules refuse that (see why on the board). Tap what is lit.",
