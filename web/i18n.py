@@ -187,8 +187,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "En texte, comme les enregistrements du jeu les écrivent ; au début d'une partie, par exemple : {examples}."),
     "lab.guide.example": ("A worked example", "Un exemple commenté"),
     "lab.guide.example_text": (
-        "The starter code in the editor beats the random player: it tries each legal move on a game dealt to fit its view (the engine's determinize), keeps the one that leaves it furthest ahead, and breaks ties its own way. Starter code brings it back.",
-        "Le code de départ dans l'éditeur bat le joueur au hasard : il essaie chaque coup permis sur une partie tirée pour coller à sa vue (determinize du moteur), garde celui qui le met le plus en avance et départage à sa façon. « Code de départ » le remet.",
+        "The starter code in the editor beats the random player: it tries each legal move on a game dealt to fit its view (the engine's determinize), keeps the one that leaves it furthest ahead, and breaks ties its own way. It looks one move ahead only: the computer wins against it from medium up (and, in some games, already at easy). Beating those is your goal. Starter code brings it back.",
+        "Le code de départ dans l'éditeur bat le joueur au hasard : il essaie chaque coup permis sur une partie tirée pour coller à sa vue (determinize du moteur), garde celui qui le met le plus en avance et départage à sa façon. Il ne regarde qu'un coup en avant : l'ordinateur le bat à partir du niveau moyen (et, dans certains jeux, dès le niveau facile). Les battre, voilà votre but. « Code de départ » le remet.",
     ),
     "lab.try": ("Try the code here (Shift+Enter)", "Essayer le code ici (Maj+Entrée)"),
     "lab.try_hint": ("▶ (or Shift+Enter) runs the code here, to try it and see what it prints; Run plays the match.",
