@@ -177,3 +177,19 @@ def test_every_key_of_a_games_view_is_explained_in_the_labs_guide_in_both_langua
         assert note or lab_words.COMMON.get(name), f"{entry.id}: the view's {name!r} has no words in the guide"
         if not note:  # the words every game's key shares, in French too
             assert lab_words.note(entry.id, lab_words.COMMON[name], "fr") != lab_words.COMMON[name], name
+
+
+def test_a_forfeit_said_once_in_full_and_the_same_forfeit_after_it_points_back():
+    from web.i18n import Translator
+    from web.lab import LabRun
+
+    match = LabRun.__new__(LabRun)  # its words only: no worker
+    match.screen = type("S", (), {"page": type("P", (), {"t": Translator("en")})()})()
+    match.level, match.game_id, match.window = "random", "kulami", None
+    lost = {"seat": 0, "forfeit": 0, "points": 0.0, "scores": [0, 1], "reason": "KeyError: 'x'",
+            "details": "Traceback ...\nKeyError: 'x'"}
+    told: dict = {}
+    first = str(match.game_item(dict(lost, index=0), told))
+    second = str(match.game_item(dict(lost, index=1), told))
+    assert "Lost because" in first and "Traceback" in first
+    assert "Lost for the same reason as game 1." in second and "Traceback" not in second

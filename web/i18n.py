@@ -159,6 +159,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "lab.engine_error": ("(the game failed: {reason})", "(la partie a échoué : {reason})"),
     "lab.watch": ("Watch", "Regarder"),
     "lab.watch_game": ("Watch game {n}", "Regarder la partie {n}"),
+    "lab.lost_same": ("Lost for the same reason as game {n}.", "Perdue pour la même raison que la partie {n}."),
     "lab.lost_because": ("Lost because: {reason}", "Perdue parce que : {reason}"),
     "lab.why.raised": ("your code raised {error}", "votre code a levé l'exception {error}"),
     "lab.why.illegal": (

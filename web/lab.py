@@ -415,12 +415,15 @@ class LabRun:
                              high=lab_match.share(record["high"], language),
                              mine=lab_match.decimal(record["mine"], 1, language),
                              theirs=lab_match.decimal(record["theirs"], 1, language))))  # fmt: skip
-        items = [self.game_item(r) for r in self.results]
+        told: dict[str, int] = {}  # a forfeit's reason -> the first game it was said under
+        items = [self.game_item(r, told) for r in self.results]
         if items:
             parts.append(h("ol", {"class": "lab-game-list", "id": "lab-game-list"}, *items))
         return Markup("".join(parts))
 
-    def game_item(self, result: dict[str, Any]) -> Markup:
+    def game_item(self, result: dict[str, Any], told: dict[str, int]) -> Markup:
+        """A game of the match: its outcome and scores, the way to watch it, and why a forfeit was
+        lost (said in full once; a game lost the same way after it points back to it)."""
         t = self.screen.page.t
         kind = lab_match.outcome(result)
         number = int(result.get("index", 0)) + 1
@@ -440,7 +443,11 @@ class LabRun:
                                 "aria-label": t("lab.watch_game", n=number)}, t("lab.watch")))  # fmt: skip
         why: list[Any] = []
         reason = lab_match.reason_words(result, t)
-        if reason and kind == "loss" and (result.get("forfeit") == result.get("seat") or result.get("broken")):
+        same = f"{reason}\n{result.get('details') or ''}"
+        if reason and kind == "loss" and (result.get("forfeit") == result.get("seat") or result.get("broken")) and same in told:
+            why.append(h("p", {"class": "lab-reason", "data-lab-reason": number}, t("lab.lost_same", n=told[same])))
+        elif reason and kind == "loss" and (result.get("forfeit") == result.get("seat") or result.get("broken")):
+            told[same] = number
             why.append(h("p", {"class": "lab-reason", "data-lab-reason": number}, t("lab.lost_because", reason=reason)))
             if result.get("details"):
                 why.append(h("details", {}, h("summary", {}, t("lab.traceback")),
