@@ -548,3 +548,18 @@ def test_a_lost_games_fall_ends_where_the_line_came_near_its_low_not_at_the_last
                                         ("You passed.", "You passed.")])
 def test_a_moves_short_last_word_never_goes_to_a_line_of_its_own(said, kept):
     assert review_view.short_tail(said) == kept
+
+
+def test_the_same_position_opened_twice_from_a_link_is_kept_once():
+    from web import play_route
+
+    record = kulami_record()
+    screen = Screen()
+    saved = SavedGames(screen.saves, screen.notices, screen.page, screen.fake.window)
+    first = play_route.from_route("kulami", route_params(record), saved)
+    assert first.kept is None, "nothing kept yet: a game of its own"
+    screen.saves.write("k1", first.state.record(first.seats), first.params)
+    again = play_route.from_route("kulami", route_params(record), saved)
+    assert again.kept == "k1" and again.state.record(again.seats)["actions"] == record["actions"]
+    other = play_route.from_route("kulami", dict(route_params(record), moves=",".join(record["actions"][:-1])), saved)
+    assert other.kept is None, "another position: a game of its own"

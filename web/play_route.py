@@ -43,7 +43,9 @@ class Opening:
 def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None, reload: bool = True) -> Opening:
     """The game a play route describes, resumed from ``saved``: the kept game the route names
     (``kept=<id>``, Your games' Resume, an embed's game), else (``reload``) the game of this title in
-    progress played last when it has the same settings and deal (a reload of the address).
+    progress played last when it has the same settings and deal (a reload of the address); a route
+    with moves goes on with the kept game of the very same record, if there is one (the same link
+    opened twice is kept once).
 
     Raises InvalidRecord when the route's moves are not a legal game.
     """
@@ -58,6 +60,8 @@ def from_route(game_id: str, params: dict[str, str], saved: SavedGames | None, r
             found = None
     elif "moves" not in params and saved is not None and reload:
         found = saved.same_game(game_id, state.seed, settings)
+    elif saved is not None:  # a shared position (a link, "Try again from here") opened again: that kept game
+        found = saved.same_record(state.record(seats))
     if found is None:
         return Opening(module, ui, state, seats, settings, allow_undo, problems)
     return Opening(module, ui, found.state, seats, found.params, allow_undo, problems, kept=found.id,
