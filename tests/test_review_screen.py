@@ -181,13 +181,18 @@ def test_try_again_from_here_deals_the_same_game_with_the_moves_before_against_t
     assert query["seats"] == ",".join(seats), "the person who made move 4 keeps their seat"
 
 
-def test_a_finished_review_is_kept_with_the_saved_game_and_reopens_at_once():
-    record = kulami_record()
+def reviewed_and_kept(record: dict) -> tuple[Screen, dict]:
+    """A screen that reviewed ``record``, kept as "g1", and the kept entry (with its review)."""
     first = Screen()
     first.saves.write("g1", record, {"seats": "human,ai-easy"})
     first.open("kulami", {"kept": "g1"})
     first.until_done()
-    kept = json.loads(first.fake.storage.items[GAME_PREFIX + "g1"])
+    return first, json.loads(first.fake.storage.items[GAME_PREFIX + "g1"])
+
+
+def test_a_finished_review_is_kept_with_the_saved_game_and_reopens_at_once():
+    record = kulami_record()
+    first, kept = reviewed_and_kept(record)
     assert kept["review"]["moves"] == first.review.result["moves"]
     first.saves.write("g1", record, {"seats": "human,ai-easy"})  # the table writes the same game again
     assert "review" in json.loads(first.fake.storage.items[GAME_PREFIX + "g1"]), "the same moves keep their review"
@@ -207,12 +212,7 @@ def test_a_finished_review_is_kept_with_the_saved_game_and_reopens_at_once():
     {"version": 1},  # an older review's lines and grades: made again with today's
 ])
 def test_a_kept_review_that_was_damaged_or_is_outdated_is_made_again(damage):
-    record = kulami_record()
-    first = Screen()
-    first.saves.write("g1", record, {"seats": "human,ai-easy"})
-    first.open("kulami", {"kept": "g1"})
-    first.until_done()
-    kept = json.loads(first.fake.storage.items[GAME_PREFIX + "g1"])
+    first, kept = reviewed_and_kept(kulami_record())
     kept["review"].update(damage)
     again = Screen(storage={**first.fake.storage.items, GAME_PREFIX + "g1": json.dumps(kept)})
     again.open("kulami", {"kept": "g1"})
