@@ -103,6 +103,7 @@ def test_following_the_lessons_own_instructions_leads_to_youre_ready(phone, site
     button = phone.get_by_role("button", name="You're ready")
     assert button.is_visible()
     assert not phone.locator("[data-over]").is_visible(), "no second end (Rematch, Review…) over the board the tip speaks of"
+    assert not phone.locator("#status").is_visible(), "no \"Your turn\" over a lesson that is over"
     button.click()
     phone.wait_for_function("location.hash.includes('/play?') && location.hash.includes('seats=human%2Cai-easy')")
     idle(phone)

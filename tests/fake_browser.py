@@ -118,6 +118,13 @@ class Element:
     def removeAttribute(self, name: str) -> None:  # noqa: N802
         self.attributes.pop(name, None)
 
+    def toggleAttribute(self, name: str, force: bool) -> bool:  # noqa: N802
+        if force:
+            self.attributes[name] = ""
+        else:
+            self.attributes.pop(name, None)
+        return force
+
     # -- the rest the app asks of an element --
     def closest(self, selector: str) -> Element | None:
         """Itself when one of the selectors is ``[attribute]`` and it has that attribute (the targets of

@@ -283,6 +283,7 @@ class Learn:
         at_start = self.step == 0 and lesson_plan.on_script(history) and len(history) == lesson_plan.starts[0]
         document.getElementById("learn-back").hidden = at_start
         document.getElementById("learn").setAttribute("data-learn-step", str(self.step))
+        document.getElementById("learn").toggleAttribute("data-learn-done", done)  # the status gives way to "You're ready"
 
     def say_wrong(self, key: str) -> None:
         self.wrong = self.page.t(key)
