@@ -131,3 +131,23 @@ def test_a_kluitz_pair_turned_back_down_leaves_no_trace_of_its_kinds(page, site_
     assert "kind-" not in html and not leaked, f"a face-down tile's kind is in the page: {leaked}"
     assert page.locator('[data-face]:not([data-face="down"])').count() == 0
     assert_only_local(recorded_requests)
+
+
+@pytest.mark.parametrize("game", hand_over_games())
+def test_the_hand_over_holds_the_keyboard_and_nothing_behind_it_can_be_reached(page, site_url, game):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_game(page, site_url, secrets_of(game).HOT_SEAT_ROUTE)
+    cover = page.locator("[data-hand-over]")
+    assert cover.is_visible()
+    assert page.evaluate("document.activeElement.dataset.cmd") == "reveal", "the focus on its button"
+    for _ in range(6):  # Tab never reaches what the screen covers
+        page.keyboard.press("Tab")
+        inside = page.evaluate("""() => { const a = document.activeElement;
+            return !a || a === document.body || !document.querySelector('.table-main').contains(a)
+                || !!a.closest('[data-hand-over]'); }""")
+        assert inside, page.evaluate("document.activeElement.outerHTML.slice(0, 120)")
+    page.locator('[data-cmd="reveal"]').focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert not cover.count() or not cover.is_visible()
+    assert page.locator("[data-covered]").count() == 0 and page.locator(".table-main [inert]").count() == 0, "all let go"

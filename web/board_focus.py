@@ -43,3 +43,33 @@ def move(document: Any, key: str, neighbour: Callable[[str, str, list[str]], str
     target.setAttribute("tabindex", "0")
     target.focus()
     return following
+
+
+COVERED = "data-covered"  # set on what the hand-over covers (made inert), so that it is let go after
+
+
+def cover_for_hand_over(document: Any) -> None:
+    """Hot seat: while the hand-over screen covers the table, what it covers can be neither focused
+    nor clicked (``inert``), and the focus is on its button; once it goes, all is as before."""
+    for element in document.querySelectorAll(f"[{COVERED}]"):
+        element.inert = False
+        element.removeAttribute(COVERED)
+    cover = document.querySelector("[data-hand-over]")
+    main = document.querySelector(".table-main")
+    if not cover or not main or not main.contains(cover):
+        return
+    level = cover.parentElement
+    while level:  # everything beside the screen, at each level up to the table's
+        for child in level.children:
+            if not child.contains(cover):
+                child.inert = True
+                child.setAttribute(COVERED, "")
+        if level.isSameNode(main):
+            break
+        level = level.parentElement
+    active = document.activeElement
+    if not (active and cover.contains(active)):
+        button = cover.querySelector('[data-cmd="reveal"]')
+        if button:
+            button.focus()
+

@@ -179,6 +179,7 @@ class Table:
         table_tools.show_replay(document, t, self.replay_at, total, self.replay_locked())
         self.page.mark_replaying(self.replay_at is not None)
         board_focus.place(document, self.focus, had_focus)
+        board_focus.cover_for_hand_over(document)
         for observer in self.after_draw:
             observer()
 
