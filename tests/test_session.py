@@ -329,3 +329,22 @@ def test_before_a_persons_first_move_there_is_nothing_to_undo_even_after_a_compu
     assert state.undo_barrier() > 0 and state.to_move == 0
     table = Session(clustered, state, ["human", "ai-easy"], lambda events: None)
     assert table.why_no_undo() == "nothing"
+
+
+def test_in_hot_seat_with_hidden_hands_undo_takes_back_only_the_device_holders_own_moves():
+    from game import troupeaux
+
+    state = troupeaux.new_game(5, 2)
+    table = Session(troupeaux, state, ["human", "human"], lambda events: None)
+    table.reveal()
+    first = table.state.to_move
+    while table.state.to_move == first:  # the first person's whole turn, to its end
+        legal = [str(a) for a in table.state.legal_actions()]
+        table.play("end" if "end" in legal else legal[0])
+    assert table.awaiting_hand_over
+    table.reveal()  # the next person takes the device
+    assert table.why_no_undo() == "nothing" and not table.undo(), "the other's End turn is theirs"
+    legal = [str(a) for a in table.state.legal_actions()]
+    table.play(next(m for m in legal if m.startswith("lay:")))  # a move that shows nothing new
+    length = len(table.state.history)
+    assert table.undo() and len(table.state.history) == length - 1, "their own move is taken back"

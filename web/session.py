@@ -72,6 +72,7 @@ class Session:
         self.hidden = bool(module.INFO.hidden_information) and not getattr(module, "SAME_VIEW_FOR_ALL", False)
         # hot-seat with hidden hands: the person whose hand the screen shows (after the hand-over)
         self.revealed_to: int | None = None
+        self.revealed_at = 0  # the history's length when the device was taken (hot seat with hidden hands)
         self.picked: str | None = None  # a part of a move chosen on screen (a card in hand)
         self.best = best  # solo: {"before": best score kept, "score": this game's}
         # the screen may ask the computer to wait before its move (a pair on show, a round's result):
@@ -124,6 +125,7 @@ class Session:
         """The person to move has the device: show them their hand."""
         if self.awaiting_hand_over:
             self.revealed_to = self.state.to_move
+            self.revealed_at = len(self.state.history)  # undo goes back no further: the others' moves are theirs
             self.report([("revealed", self.revealed_to)])
 
     def choose(self, picked: str | None) -> None:
@@ -234,7 +236,8 @@ class Session:
         if "human" in self.seats and self._undo_length() is not None:
             return None
         last = len(self.state.history) - 1
-        asked_before = "human" in self.seats and any(length <= last for length in self._asked_lengths())
+        since = self.revealed_at if self.hidden and self.revealed_to is not None else 0  # the holder's own
+        asked_before = "human" in self.seats and any(since <= length <= last for length in self._asked_lengths())
         return "shown" if asked_before and self.state.undo_barrier() > 0 else "nothing"
 
     def _undo_length(self) -> int | None:
@@ -245,6 +248,8 @@ class Session:
         if not self.allow_undo:
             return None
         last, barrier = len(self.state.history) - 1, self.state.undo_barrier()
+        if self.hidden and self.revealed_to is not None:  # hot seat: the device's holder takes back their own
+            barrier = max(barrier, self.revealed_at)
         if all(s == "human" for s in self.seats) and getattr(self.module, "automatic", None) is None:
             return last if last >= barrier else None  # every position asked a person
         keep = next((length for length in reversed(self._asked_lengths()) if length <= last), None)
