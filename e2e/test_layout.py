@@ -180,6 +180,22 @@ def test_the_how_to_shows_over_a_first_game_but_not_over_a_finished_one(browser,
     context.close()
 
 
+def test_the_how_to_gives_way_to_a_keyboard_on_the_board(browser, site_url):
+    context = browser.new_context(viewport={"width": 1366, "height": 768})  # nothing read yet
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html#{table_route(core.entry('kulami'), at='')}")
+    wait_ready(page)
+    box = page.locator("#hint-box")
+    assert box.is_visible()
+    for _ in range(30):  # Tab until the board's cell has the focus
+        page.keyboard.press("Tab")
+        if page.evaluate("!!document.activeElement.closest('#board')"):
+            break
+    page.keyboard.press("ArrowRight")
+    assert not box.is_visible(), "the board in sight while the keyboard is on it"
+    context.close()
+
+
 SHORT_FRAME = (640, 480)  # a blog's column, shorter than the README's 560x720
 
 

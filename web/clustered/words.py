@@ -11,11 +11,11 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Pick a card in your hand: the cells where it may go light up; tap one to lay it. "
         "Drag the table to move it, pinch or use the wheel or the + and − buttons to zoom. "
         "Tap a lit cell's neighbour to learn why a cell refuses your card. "
-        "With the keyboard: Tab to your hand, Enter picks a card, Tab to the table, arrows move, Enter lays it.",
+        "With the keyboard: Tab past the table to your hand, Enter picks a card, Shift+Tab back to the table, arrows move, Enter lays it.",
         "Choisissez une carte de votre main : les cases où elle peut aller s'allument ; touchez-en une pour la poser. "
         "Faites glisser la table pour la déplacer, pincez, utilisez la molette ou les boutons + et − pour zoomer. "
         "Touchez une case éteinte pour savoir pourquoi elle refuse votre carte. "
-        "Au clavier : Tab jusqu'à votre main, Entrée choisit une carte, Tab jusqu'à la table, flèches, Entrée pour poser.",
+        "Au clavier : Tab au-delà de la table jusqu'à votre main, Entrée choisit une carte, Maj+Tab pour revenir à la table, flèches, Entrée pour poser.",
     ),
     "clustered.setup.title": ("Clustered: a new game", "Clustered : nouvelle partie"),
     "clustered.setup.seats": ("Who plays", "Qui joue"),
