@@ -196,6 +196,23 @@ def test_the_how_to_gives_way_to_a_keyboard_on_the_board(browser, site_url):
     context.close()
 
 
+@pytest.mark.parametrize("size", [(390, 844), (820, 1180)], ids=["phone", "tablet"])
+def test_eight_seats_are_all_in_sight_and_leave_the_table_room(browser, site_url, size):
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, locale="en-GB")
+    page = context.new_page()
+    seats = ",".join(["human"] + ["ai-easy"] * 7)
+    page.goto(f"{site_url}/index.html#/clustered/play?seats={seats}&seed=3")
+    wait_ready(page)
+    cards = page.evaluate("""() => [...document.querySelectorAll('.players .player')].map(e => {
+        const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })""")
+    assert len(cards) == 8
+    assert all(left >= 0 and right <= width and bottom <= height for left, _, right, bottom in cards), cards
+    assert max(b - t for _, t, _, b in cards) <= 64, "a name and a line of facts each"
+    assert page.evaluate(MEASURE_TABLE)["board"]["h"] >= 0.4 * height
+    context.close()
+
+
 SHORT_FRAME = (640, 480)  # a blog's column, shorter than the README's 560x720
 
 
