@@ -140,3 +140,16 @@ def test_a_counted_enclosure_on_the_final_board_names_its_player_as_the_cards_do
     colon = "\u00a0: " if language == "fr" else ": "
     expected = sorted(f"{names[seat]}{colon}" for seat in counted.values())
     assert sorted(b.removeprefix("⚠ ").rsplit(colon, 1)[0] + colon for b in badges) == expected, badges
+
+
+def test_la_guerre_des_moutons_counts_every_tile_shown_in_hand_the_question_tile_too() -> None:
+    from game import guerre_des_moutons
+    from web.guerre_des_moutons.table import hand
+    from web.session import Session
+
+    state = new_gdm(5, 2)
+    table = Session(guerre_des_moutons, state, ["human", "ai-easy"], lambda events: None)
+    markup = str(hand(table.view(), table, Translator("en"), None, True))
+    shown = markup.count("data-hand-tile=") + markup.count('class="gdm-hand-face gdm-question-tile')
+    said = int(re.search(r"Your tiles \((\d+)\)", markup).group(1))
+    assert "gdm-question-tile" in markup and said == shown, (said, shown)

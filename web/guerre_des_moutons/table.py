@@ -339,7 +339,7 @@ def hand(view: GuerreView, session: Any, t: Any, picked: str | None, live: bool)
     items += [_hand_tile(tile, places, chosen, live, t, hinted.get(tile)) for tile in view["hand"]]
     return h(
         "section", {"class": "hand gdm-hand", "aria-labelledby": "hand-title", "data-seat": view["seat"]},
-        h("h2", {"id": "hand-title", "class": "hand-title"}, t("gdm.your_hand", n=len(view["hand"]))),
+        h("h2", {"id": "hand-title", "class": "hand-title"}, t("gdm.your_hand", n=len(items))),  # the "?" tile too
         h("div", {"class": "hand-cards gdm-hand-tiles", "role": "group", "aria-labelledby": "hand-title"}, *items),
     )  # fmt: skip
 
