@@ -179,12 +179,12 @@ def deleted_item(game: Kept, t: Any) -> Markup:
              h("button", {"type": "button", "class": "button", "data-cmd": "undo-forget"}, t("games.undo")))
 
 
-def games_list(name: str, games: list[Kept], t: Any, when: Callable[[float], str], address: Address,
+def games_list(name: str, listed: list[Kept], t: Any, when: Callable[[float], str], address: Address,
                gone: Kept | None) -> Markup:
     """A list of kept games, most recent first, with the game just deleted (``gone``) in its place."""
-    items = [game_item(g, t, when, address) for g in games]
+    items = [game_item(g, t, when, address) for g in listed]
     if gone is not None:
-        at = sum(1 for g in games if g.updated > gone.updated)
+        at = sum(1 for g in listed if g.updated > gone.updated)
         items.insert(at, deleted_item(gone, t))
     return h("ul", {"class": "kept-games", "data-kept-list": name}, *items)
 
