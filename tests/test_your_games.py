@@ -49,6 +49,7 @@ def test_a_finished_game_shows_its_result_replays_all_its_moves_and_may_be_delet
     game = kept("kulami", None, seed=5, players=("ai-easy", "ai-easy"))
     markup, found = drawn([game])
     assert ("A draw" in markup) or re.search(r"Won by Computer [12] \(easy\)", markup), "two computers: each numbered"
+    assert re.search(r"\d+\u00a0–\u00a0\d+", markup), "the scores kept on one line"
     (_, link), = [(tag, a) for tag, a in found.found if "data-replay-kept" in a]
     query = parse_qs(urlsplit(link["href"].removeprefix("#")).query)
     assert query["moves"] == [",".join(game.record["actions"])]

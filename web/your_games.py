@@ -130,7 +130,7 @@ def result(kept: Kept, t: Any) -> str:
     """"Won by You" / "A draw", with the scores."""
     seats = [str(kind) for kind in kept.record["players"]]
     winners = kept.state.winners()
-    scores = " – ".join(str(score) for score in kept.state.scores())
+    scores = "\u00a0–\u00a0".join(str(score) for score in kept.state.scores())  # "10 – 13" on one line
     if len(seats) == 1:
         return t("games.score", scores=scores)
     if len(winners) == 1:
