@@ -443,10 +443,11 @@ class LabRun:
                                 "aria-label": t("lab.watch_game", n=number)}, t("lab.watch")))  # fmt: skip
         why: list[Any] = []
         reason = lab_match.reason_words(result, t)
+        forfeited = reason and kind == "loss" and (result.get("forfeit") == result.get("seat") or result.get("broken"))
         same = f"{reason}\n{result.get('details') or ''}"
-        if reason and kind == "loss" and (result.get("forfeit") == result.get("seat") or result.get("broken")) and same in told:
+        if forfeited and same in told:
             why.append(h("p", {"class": "lab-reason", "data-lab-reason": number}, t("lab.lost_same", n=told[same])))
-        elif reason and kind == "loss" and (result.get("forfeit") == result.get("seat") or result.get("broken")):
+        elif forfeited:
             told[same] = number
             why.append(h("p", {"class": "lab-reason", "data-lab-reason": number}, t("lab.lost_because", reason=reason)))
             if result.get("details"):
