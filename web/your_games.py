@@ -28,7 +28,7 @@ class YourGamesScreen:
         self.saved = saved
         self.when = when
         self.address = address
-        self.deleted: tuple[str, str, Kept] | None = None  # the game deleted last: its id, entry and game, for Undo
+        self.deleted: tuple[str, Kept] | None = None  # the game deleted last: its entry and the game, for Undo
         self.every = False  # every finished game listed, not only the last FINISHED_SHOWN
         self.drawing = 0  # the lists drawn so far: a picture drawn late goes only into the latest
 
@@ -40,14 +40,14 @@ class YourGamesScreen:
 
     def draw(self) -> None:
         t = self.page.t
-        gone = self.deleted[2] if self.deleted is not None else None
+        gone = self.deleted[1] if self.deleted is not None else None
         kept = self.saved.games()
         when = lambda ms: self.when(ms, t.language)  # noqa: E731
         body = your_games(kept, t, when, self.address, gone, self.every)
         body[-1:-1] = broken_games(self.saved.broken(), t, when)
         self.page.show(self, *body)
         self.drawing += 1
-        later = [game for game in kept if game.finished][: None if self.every else FINISHED_SHOWN]
+        later = finished_listed(kept, self.every)
         if later:
             asyncio.ensure_future(self.picture_finished(later, self.drawing))
 
@@ -75,7 +75,7 @@ class YourGamesScreen:
             kept_id = str(target.getAttribute("data-kept"))
             found = self.saved.kept(kept_id)
             text = self.saved.forget_kept(kept_id)
-            self.deleted = (kept_id, text, found) if text and found is not None else None
+            self.deleted = (text, found) if text and found is not None else None
             self.draw()
             undo = self.page.root.querySelector('[data-cmd="undo-forget"]')
             if undo:  # where the game was, under the finger: the note and its Undo, focused
@@ -93,8 +93,8 @@ class YourGamesScreen:
             self.every = True
             self.draw()
         elif name == "undo-forget" and self.deleted is not None:
-            kept_id, text, _ = self.deleted
-            if self.saved.put_back(kept_id, text):
+            text, game = self.deleted
+            if self.saved.put_back(game.id, text):
                 self.deleted = None
             else:  # no room for it now: said, and Undo still offered
                 self.page.notices.show(self.page.t("games.undo_failed"))
@@ -173,6 +173,12 @@ def game_item(kept: Kept, t: Any, when: Callable[[float], str], address: Address
              h("div", {"class": "actions"}, *actions))  # fmt: skip
 
 
+def finished_listed(kept: list[Kept], every: bool) -> list[Kept]:
+    """The finished games the screen lists: the last ``FINISHED_SHOWN``, or ``every`` one."""
+    ended = [game for game in kept if game.finished]
+    return ended if every else ended[:FINISHED_SHOWN]
+
+
 def deleted_item(game: Kept, t: Any) -> Markup:
     """Where a deleted game was: what went, and the way to bring it back."""
     return h("li", {"class": "deleted-note", "role": "status"}, t("games.deleted", game=core.entry(game.title).title), " ",
@@ -213,8 +219,8 @@ def your_games(kept: list[Kept], t: Any, when: Callable[[float], str], address: 
     """The screen's body, in order: ``kept`` most recent first, ``when(ms)`` a date in the reader's words;
     ``gone``: the game just deleted (its place says so, with an Undo); ``every``: every finished game."""
     in_progress = [game for game in kept if not game.finished]
-    ended = [game for game in kept if game.finished]
-    finished = ended if every else ended[:FINISHED_SHOWN]
+    finished = finished_listed(kept, every)
+    older = sum(1 for game in kept if game.finished) - len(finished)
     body = [h("h1", {}, t("games.title"))]
     body.append(h("h2", {}, t("games.in_progress")))
     gone_here = gone if gone is not None and not gone.finished else None
@@ -228,8 +234,7 @@ def your_games(kept: list[Kept], t: Any, when: Callable[[float], str], address: 
         body.append(games_list("finished", finished, t, when, address, gone_here))
     else:
         body.append(h("p", {}, t("games.none_finished")))
-    if len(ended) > len(finished):
-        older = len(ended) - len(finished)
+    if older:
         body.append(h("p", {"class": "actions older-games"}, t("games.older", n=older), " ",
                       h("button", {"type": "button", "class": "button", "data-cmd": "games-every"}, t("games.show_older"))))
     if not kept:  # a first visit: what will be here, and the way to a game
