@@ -194,6 +194,12 @@ def appraisal(module: GameModule, view: Mapping[str, Any], moves: Sequence[str],
     return generic_appraise(module, view, moves, work, seed, memory)
 
 
+def mirrored(game: str | GameModule, players: int, graded: Sequence[int]) -> bool:
+    """Whether one seat's estimates make both lines of the curve (the other its complement): nothing
+    hidden, two seats, one of them graded. Otherwise each line is its seat's own estimate."""
+    return not game_module(game).INFO.hidden_information and players == 2 and len(graded) == 1
+
+
 def judged(found: Appraisal, played: str) -> dict[str, Any]:
     """The best move, the chances before and after ``played``, the drop and the grade."""
     chances = {str(k): float(v) for k, v in found["chances"].items()}
@@ -411,8 +417,7 @@ class Review:
             raise ValueError(f"this game has seats 0 to {self.players - 1}")
         self.actions: list[str] = list(data["actions"])
         self.hinted = {int(i) for i in data.get(HINTS_KEY) or ()}
-        # nothing hidden, two seats, one graded: its estimates make both lines (one the complement)
-        self.mirrored = not self.module.INFO.hidden_information and self.players == 2 and len(self.seats) == 1
+        self.mirrored = mirrored(self.module, self.players, self.seats)
         weighed = set(self.seats) if self.mirrored else set(self.lines)
         self.last_move: dict[int, int] = {}  # in a game for two, each seat's last move in the record (below)
         unweighed = getattr(hints_of(self.module), "unweighed", None)
@@ -608,5 +613,5 @@ def review(record: Mapping[str, Any] | str, seats: Iterable[int] | None = None, 
 
 
 __all__ = ["GRADES", "HINTS_KEY", "REVIEW_VERSION", "THRESHOLDS", "Hint", "Review", "appraise", "from_moment",
-           "grade", "hint", "hints_used", "logistic", "mark_hint", "movers_of", "reason", "review", "seen_views",
+           "grade", "hint", "hints_used", "logistic", "mark_hint", "mirrored", "movers_of", "reason", "review", "seen_views",
            "turning_points"]

@@ -42,10 +42,11 @@ WIDE = "(min-aspect-ratio: 1/1) and (min-width: 600px)"  # the table beside the 
 
 
 def own_lines(subject: Any) -> bool:
-    """Each line is its seat's own estimate (they need not add up): a game with hidden information, or
-    more than one seat graded (game/review.py: with one, the other line is its complement)."""
-    hidden = core.load(subject.game_id).INFO.hidden_information
-    return hidden or len(subject.graded()) > 1 or len(subject.seats) > 2
+    """Each line is its seat's own estimate (they need not add up), unless one seat's make both
+    (game/review.py ``mirrored``)."""
+    from game.review import mirrored
+
+    return not mirrored(subject.game_id, len(subject.seats), subject.graded())
 
 
 class Subject:
