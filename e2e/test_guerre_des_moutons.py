@@ -359,7 +359,8 @@ def test_undo_resume_replay_share_export_and_import(page, site_url, recorded_req
     reload_resumes(page, before)
     page.locator('[data-cmd="replay"][data-step="back"]').click()
     wait_idle(page)
-    assert page.locator("#replay-position").inner_text().startswith(f"Move {len(before['actions']) - 1}")
+    turn = replay(before, upto=len(before["actions"]) - 1).view(None)["turn"]
+    assert page.locator("#replay-position").inner_text().startswith(f"Turn {turn}\nof "), "turns, not moves"
     page.locator('[data-cmd="replay"][data-step="last"]').click()
     more(page, "share")
     assert "colours" in page.locator("[data-reveals]").inner_text()

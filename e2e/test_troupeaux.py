@@ -124,7 +124,7 @@ def test_a_whole_game_against_the_computer_ends_on_the_arrival_counts(page, site
     result = end.locator(".result").inner_text()
     assert ("You win" in result) == (state.winners() == [0]) and ("draw" in result) == (len(state.winners()) == 2)
     page.locator('[data-cmd="replay"][data-step="first"]').click()
-    assert page.locator("#replay-position").inner_text().startswith("Move 0"), "after the end the replay opens"
+    assert page.locator("#replay-position").inner_text().startswith("Turn 1\nof "), "after the end the replay opens"
     assert_only_local(recorded_requests)
 
 

@@ -45,6 +45,15 @@ def test_a_game_in_progress_resumes_where_it_was_left_or_can_be_deleted():
     assert delete["data-kept"] == "id4" and "Kulami" in delete["aria-label"]
 
 
+def test_a_game_whose_turn_is_several_moves_says_its_turn_not_its_moves():
+    game = kept("troupeaux", 40, seed=6)
+    turn = game.state.view(None)["turn"]
+    assert 1 < turn < 40, "forty moves make a few turns (draws, a lay, a move, the turn's end)"
+    markup, _ = drawn([game])
+    assert f"Turn {turn}" in markup and "Move 40" not in markup
+    assert f"Tour {turn}" in drawn([game], "fr")[0]
+
+
 def test_a_finished_game_shows_its_result_replays_all_its_moves_and_may_be_deleted():
     game = kept("kulami", None, seed=5, players=("ai-easy", "ai-easy"))
     markup, found = drawn([game])

@@ -49,6 +49,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "app.bad_link": ("This link's game could not be opened: {reason}", "La partie de ce lien n'a pas pu être ouverte : {reason}"),
     "app.resume": ("Resume (move {n})", "Reprendre (coup {n})"),
+    "app.resume.turn": ("Resume (turn {n})", "Reprendre (tour {n})"),
     # Keeping the game on the table (web/notices.py, web/table.py)
     "keep.full": (
         "This game cannot be kept in this browser: its storage is full. Save it to a file to keep it.",
@@ -89,6 +90,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "games.none_yet": ("The games you play are kept here, on this device: pick one on the menu to start.",
                        "Les parties que vous jouez sont gardées ici, sur cet appareil : choisissez-en une dans le menu."),
     "games.move": ("Move {n}", "Coup {n}"),
+    "games.move.turn": ("Turn {n}", "Tour {n}"),
     "games.played": ("last played {when}", "jouée le {when}"),
     "games.resume": ("Resume", "Reprendre"),
     "games.replay": ("Replay", "Revoir"),
@@ -119,6 +121,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "app.copy": ("Copy", "Copier"),
     "setup.resume.title": ("A game is in progress", "Une partie est en cours"),
     "setup.resume.text": ("Your last game stopped after move {n}.", "Votre dernière partie s'est arrêtée après le coup {n}."),
+    "setup.resume.text.turn": ("Your last game stopped in turn {n}.", "Votre dernière partie s'est arrêtée au tour {n}."),
     "setup.resume.go": ("Resume it", "La reprendre"),
     "setup.resume.new": ("Start a new one", "En commencer une nouvelle"),
     # The agent lab (web/lab.py, docs/lab.md)
@@ -229,11 +232,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "replay.forward": ("One move forward", "Un coup en avant"),
     "replay.last": ("Back to the current move", "Revenir au coup actuel"),
     "replay.position": ("Move {n}\nof {total}", "Coup {n}\nsur {total}"),  # two lines by design
+    "replay.position.turn": ("Turn {n}\nof {total}", "Tour {n}\nsur {total}"),
     "replay.banner": ("Looking back: move {n} of {total}", "Retour en arrière : coup {n} sur {total}"),
+    "replay.banner.turn": ("Looking back: turn {n} of {total}", "Retour en arrière : tour {n} sur {total}"),
     "replay.back_to_game": ("Back to the game", "Revenir à la partie"),
     "replay.status": (
         "The table as it was after move {n} of {total}: no move can be played here",
         "La table telle qu'elle était après le coup {n} sur {total} : on ne joue pas ici",
+    ),
+    "replay.status.turn": (
+        "The table as it was in turn {n} of {total}: no move can be played here",
+        "La table telle qu'elle était au tour {n} sur {total} : on ne joue pas ici",
     ),
     "undo.why.off": ("Undo is off for this game.", "L'annulation est désactivée pour cette partie."),
     "undo.why.nothing": ("Nothing of yours to take back yet.", "Rien à reprendre pour l'instant."),

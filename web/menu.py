@@ -48,7 +48,7 @@ class MenuScreen:
                 saved = self.saved.read(entry.id)
                 if saved is not None and not saved.finished:
                     links.append(h("a", {"class": "button", "href": self.saved.resume_address(entry.id, saved),
-                                         "data-resume": entry.id}, t("app.resume", n=saved.moves)))  # fmt: skip
+                                         "data-resume": entry.id}, saved.how_far(t, "app.resume")))  # fmt: skip
                 body.append(h("div", {"class": "actions"}, *links))
                 cards.append(h("li", {"class": "game-card"}, *body))
             else:

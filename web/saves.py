@@ -31,6 +31,8 @@ from typing import Any, NamedTuple, Protocol
 from game import core
 from game.core import InvalidRecord, State, replay
 
+from . import how_far
+
 GAME_PREFIX = "ludotheque.game."
 OLD_PREFIX = "ludotheque.save."  # one slot per title, before every game had its own
 CORRUPT_PREFIX = "ludotheque.corrupt."
@@ -149,6 +151,10 @@ class Kept:
     @property
     def moves(self) -> int:
         return len(self.record["actions"])
+
+    def how_far(self, t: Any, key: str) -> str:
+        """``key``'s sentence with how far the game went: its turn, or its moves (web/how_far.py)."""
+        return how_far.words(t, key, self.state.view(None), self.moves)
 
     @property
     def finished(self) -> bool:

@@ -38,7 +38,7 @@ class SetupScreen:
             body.append(h(
                 "section", {"class": "resume", "aria-labelledby": "resume-title"},
                 h("h2", {"id": "resume-title"}, t("setup.resume.title")),
-                h("p", {}, t("setup.resume.text", n=saved.moves)),
+                h("p", {}, saved.how_far(t, "setup.resume.text")),
                 h("div", {"class": "actions"},
                   h("a", {"class": "button primary", "href": self.saved.resume_address(game_id, saved),
                           "data-resume": game_id}, t("setup.resume.go")),

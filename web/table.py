@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core import IllegalAction, random_seed
 
-from . import board_focus, good_move, motion, pan, rules_screen, table_tools
+from . import board_focus, good_move, how_far, motion, pan, rules_screen, table_tools
 from .address import play_address
 from .best_scores import BestScores
 from .files import export_record
@@ -142,15 +142,16 @@ class Table:
         else:
             view, playable = session.view_at(self.replay_at), False
         parts = self.ui.table_parts(view, session, t, playable)
+        now = view if playable else session.view()
+        at = total if self.replay_at is None else self.replay_at
         if not playable:  # the status describes the position shown, not the game's present
-            parts["status"] = t("replay.status", n=self.replay_at, total=total)
+            parts["status"] = how_far.replay_words(t, "replay.status", view, now, at, total)
         if self.turn_note and playable:  # over the game's own hint, in the status: not an error under the board
             note = h("span", {"class": "rematch-note"}, rematch_note(session, t))
             parts["hint"] = join(note, " ", parts.get("hint") or "")  # the hint may be markup
         parts["message"] = self.message
         parts["announce"] = self.announcement
-        at = total if self.replay_at is None else self.replay_at
-        parts["replay-position"] = t("replay.position", n=at, total=total)
+        parts["replay-position"] = how_far.replay_words(t, "replay.position", view, now, at, total)
         had_focus = board_focus.on_board(document)
         moving = motion.update(document, self.window, parts)  # morphed in place: the pieces that moved animate
         self.rest_at = time.perf_counter() + moving if moving > 0 else 0.0
@@ -176,7 +177,8 @@ class Table:
             else:
                 message.removeAttribute("data-tone")
         good_move.count_on_end(document, t, session.record(), session.hints)
-        table_tools.show_replay(document, t, self.replay_at, total, self.replay_locked())
+        banner = None if playable else how_far.replay_words(t, "replay.banner", view, now, at, total)
+        table_tools.show_replay(document, banner, self.replay_locked())
         self.page.mark_replaying(self.replay_at is not None)
         board_focus.place(document, self.focus, had_focus)
         board_focus.cover_for_hand_over(document)

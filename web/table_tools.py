@@ -114,14 +114,14 @@ def show_undo(document: Any, t: Any, game_id: str, reason: str | None) -> None:
         why.textContent = said
 
 
-def show_replay(document: Any, t: Any, at: int | None, total: int, locked: bool) -> None:
-    """The banner says which move is shown (hidden during play); the replay's buttons are greyed
-    while the game keeps its replay for the end (``locked``)."""
+def show_replay(document: Any, said: str | None, locked: bool) -> None:
+    """The banner says which move or turn is shown (``said``; None during play: hidden); the replay's
+    buttons are greyed while the game keeps its replay for the end (``locked``)."""
     banner = document.getElementById("replay-banner")
     if banner:
-        banner.hidden = at is None
-        if at is not None:
-            document.getElementById("replay-banner-text").textContent = t("replay.banner", n=at, total=total)
+        banner.hidden = said is None
+        if said is not None:
+            document.getElementById("replay-banner-text").textContent = said
     for button in document.querySelectorAll('[data-cmd="replay"]'):
         button.setAttribute("aria-disabled", "true" if locked else "false")
 

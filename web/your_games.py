@@ -164,7 +164,7 @@ def game_item(kept: Kept, t: Any, when: Callable[[float], str], address: Address
                            "aria-label": t("games.review_one", game=title, when=played)}, t("review.short")),
                    delete_button(kept, t, title, played)]
     else:
-        facts.append(h("p", {"class": "meta"}, t("games.move", n=kept.moves), " · ", t("games.played", when=played)))
+        facts.append(h("p", {"class": "meta"}, kept.how_far(t, "games.move"), " · ", t("games.played", when=played)))
         actions = [
             h("a", {"class": "button primary", "href": resume_hash(kept, address), "data-resume-kept": kept.id}, t("games.resume")),
             delete_button(kept, t, title, played),
