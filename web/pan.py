@@ -9,7 +9,7 @@ Panzoom listens on the document as well as on the table; were it not destroyed, 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .icons import icon
 from .markup import Markup, h
@@ -117,11 +117,14 @@ def _beyond(document: Any) -> dict[str, list[Any]]:
     if board is None:
         return {}
     frame = board.getBoundingClientRect()
+    buttons = document.querySelector(".board-wrap .zoom")
+    corner = buttons.getBoundingClientRect() if buttons else None
     found: dict[str, list[Any]] = {}
     for cell in document.querySelectorAll("#table-pan [data-action]"):
         box = cell.getBoundingClientRect()
         x, y = _centre(box)
-        sides = {"left": x < frame.left, "right": x > frame.right, "up": y < frame.top, "down": y > frame.bottom}
+        under = corner is not None and _overlap(box, corner)  # out of a finger's reach too
+        sides = {"left": x < frame.left, "right": x > frame.right, "up": y < frame.top or under, "down": y > frame.bottom}
         for side, out in sides.items():
             if out:
                 found.setdefault(side, []).append(box)
@@ -147,6 +150,36 @@ def _towards(document: Any, side: str) -> None:
     _current.pan(dx / scale, dy / scale, _options(relative=True, animate=False))
 
 
+def keep_corner_free(document: Any) -> None:
+    """At the whole table's view, leave a band above the table when one of its lit cells or pieces
+    would lie under the zoom buttons (a tap meant for the cell would zoom; a piece would be hidden):
+    the table is then drawn a little smaller, below them. A view the person moved is left alone."""
+    board = document.getElementById("board")
+    if _current is None or board is None or not _at_rest():
+        return
+    board.classList.remove("corner-room")
+    if _covered(document, "#table-pan [data-action], #table-pan [data-piece]"):
+        board.classList.add("corner-room")
+
+
+def _covered(document: Any, parts: str) -> bool:
+    """Whether one of the table's ``parts`` (a selector) lies under the zoom buttons."""
+    buttons = document.querySelector(".board-wrap .zoom")
+    corner = buttons.getBoundingClientRect() if buttons else None
+    return corner is not None and any(_overlap(part.getBoundingClientRect(), corner) for part in document.querySelectorAll(parts))
+
+
+def _at_rest() -> bool:
+    """Whether the table shows whole, as drawn: neither zoomed nor moved."""
+    pan = _current.getPan()
+    return abs(float(_current.getScale()) - 1.0) < 0.01 and abs(float(pan.x)) < 1 and abs(float(pan.y)) < 1
+
+
+def _overlap(box: Any, corner: Any) -> bool:
+    across = box.left < corner.right and corner.left < box.right
+    return box.width > 0 and across and box.top < corner.bottom and corner.top < box.bottom
+
+
 def bring_in_reach(document: Any, window: Any) -> None:
     """On a touch screen, when the table lights a new set of moves: zoom so that the lit cells are a
     finger's size, all in view if they fit so; if they fit only smaller, all in view down to
@@ -160,7 +193,7 @@ def bring_in_reach(document: Any, window: Any) -> None:
         show_more_soon(document, window)
         return
     cells = list(document.querySelectorAll("#table-pan [data-action]"))
-    frame = document.getElementById("board").getBoundingClientRect()  # a turned tablet: bring in reach anew
+    frame = _reach(document)  # a turned tablet: bring in reach anew
     lit = f"{frame.width:.0f}x{frame.height:.0f}:" + ",".join(str(cell.getAttribute("data-action")) for cell in cells)
     if lit == _lit:
         return
@@ -171,22 +204,60 @@ def bring_in_reach(document: Any, window: Any) -> None:
             _current.reset(_options(animate=False))
         show_more_soon(document, window)
         return
+    _zoom_to_reach(document, window, banded=False)
+
+
+def _zoom_to_reach(document: Any, window: Any, banded: bool) -> None:
+    """Zoom and pan for the lit cells (:func:`bring_in_reach`) in the whole board, or (``banded``,
+    when that left one under the zoom buttons) in the board below the buttons' band."""
+    global _zoomed
+    from .dom import create_once_callable
+
+    def settled(_time: Any) -> None:  # once Panzoom has applied the pan: none may stay under the buttons
+        if not banded and _covered(document, "#table-pan [data-action]"):
+            _zoom_to_reach(document, window, banded=True)
+        else:
+            show_more_soon(document, window)
+
+    def centre(_time: Any) -> None:
+        _centre_on(document, list(document.querySelectorAll("#table-pan [data-action]")), _reach(document, banded))
+        window.requestAnimationFrame(create_once_callable(settled))
+
+    cells = list(document.querySelectorAll("#table-pan [data-action]"))
     scale = float(_current.getScale())
-    wanted = scale * _fit(frame, [cell.getBoundingClientRect() for cell in cells])
+    wanted = scale * _fit(_reach(document, banded), [cell.getBoundingClientRect() for cell in cells])
     if abs(wanted - scale) <= 0.01 * scale:
-        _centre_on(document, cells)
-        show_more_soon(document, window)
+        centre(0)
         return
     _current.zoom(min(8.0, wanted), _options(animate=False))
     _zoomed = True
     # Panzoom applies a zoom at the next frame: the cells are measured for the pan once it is applied
-    from .dom import create_once_callable
-
-    def centre(_time: Any) -> None:
-        _centre_on(document, list(document.querySelectorAll("#table-pan [data-action]")))
-        show_more_soon(document, window)
-
     window.requestAnimationFrame(create_once_callable(centre))
+
+
+class Reach(NamedTuple):
+    """A box on screen: where lit cells can be tapped."""
+
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+    @property
+    def width(self) -> float:
+        return self.right - self.left
+
+    @property
+    def height(self) -> float:
+        return self.bottom - self.top
+
+
+def _reach(document: Any, banded: bool = False) -> Reach:
+    """The board, or (``banded``) the board less the band of its zoom buttons."""
+    board = document.getElementById("board").getBoundingClientRect()
+    buttons = document.querySelector(".board-wrap .zoom") if banded else None
+    top = max(float(board.top), float(buttons.getBoundingClientRect().bottom)) if buttons else float(board.top)
+    return Reach(float(board.left), min(top, float(board.bottom)), float(board.right), float(board.bottom))
 
 
 def _fit(frame: Any, boxes: list[Any]) -> float:
@@ -206,12 +277,11 @@ def _fit(frame: Any, boxes: list[Any]) -> float:
     return max(finger, 1.0)  # spread too wide to see at once: a finger's size, as many in view as can be
 
 
-def _centre_on(document: Any, cells: list[Any]) -> None:
+def _centre_on(document: Any, cells: list[Any], board: Reach) -> None:
     """If any lit cell is out of view, pan so that as many of them as can be are in view: the board's
     middle on the lit cell around which most of them fit (the nearest to the middle among equals)."""
     if _current is None or not cells:
         return
-    board = document.getElementById("board").getBoundingClientRect()
     boxes = [cell.getBoundingClientRect() for cell in cells]
     middle = ((board.left + board.right) / 2, (board.top + board.bottom) / 2)
     half = (board.width / 2 - MARGIN, board.height / 2 - MARGIN)

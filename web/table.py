@@ -158,6 +158,7 @@ class Table:
         end = document.getElementById("end")
         if end and not end.firstElementChild:  # "see the board" lasts as long as the end it uncovered
             end.classList.remove("peek")
+        pan.keep_corner_free(document)
         pan.bring_in_reach(document, self.window)
         reason = "replaying" if self.replay_at is not None else session.why_no_undo()
         table_tools.show_undo(document, t, session.module.INFO.id, reason)
