@@ -9,6 +9,8 @@ from types import SimpleNamespace
 from web import pan
 
 FRAME = SimpleNamespace(left=0, top=0, right=382, bottom=420, width=382, height=420)  # a phone's board
+REACH = pan.Reach(FRAME.left, FRAME.top, FRAME.right, FRAME.bottom)
+ZOOM = SimpleNamespace(left=242, top=6, right=376, bottom=54, width=134, height=48)  # its zoom buttons
 
 
 def box(x: float, y: float, size: float) -> SimpleNamespace:
@@ -66,17 +68,15 @@ def test_the_view_goes_where_most_lit_cells_fit(monkeypatch):
     panzoom = Panzoom()
     monkeypatch.setattr(pan, "_current", panzoom)
     monkeypatch.setattr(pan, "_options", lambda **options: options)
-    document = SimpleNamespace(getElementById=lambda name: measured(FRAME))
     cells = [box(1000, 1000, 44), box(1050, 1000, 44), box(1000, 1050, 44), box(-900, 0, 44)]
-    pan._centre_on(document, [measured(c) for c in cells])
+    pan._centre_on([measured(c) for c in cells], REACH)
     assert in_view_after(panzoom, cells) == 3, "the three lit cells together in view, not the one apart"
 
 
 def test_lit_cells_in_view_leave_the_view_as_it_was(monkeypatch):
     panzoom = Panzoom()
     monkeypatch.setattr(pan, "_current", panzoom)
-    document = SimpleNamespace(getElementById=lambda name: measured(FRAME))
-    pan._centre_on(document, [measured(box(10, 10, 44)), measured(box(300, 300, 44))])
+    pan._centre_on([measured(box(10, 10, 44)), measured(box(300, 300, 44))], REACH)
     assert panzoom.moved == (0.0, 0.0)
 
 
@@ -84,7 +84,41 @@ def test_lit_cells_that_fit_only_from_the_middle_are_all_brought_in_view(monkeyp
     panzoom = Panzoom()
     monkeypatch.setattr(pan, "_current", panzoom)
     monkeypatch.setattr(pan, "_options", lambda **options: options)
-    document = SimpleNamespace(getElementById=lambda name: measured(FRAME))
     cells = [box(-81, 235, 36), box(177, 346, 36), box(213, 604, 36)]  # 330 x 405 px, a 382 x 420 board
-    pan._centre_on(document, [measured(c) for c in cells])
+    pan._centre_on([measured(c) for c in cells], REACH)
     assert in_view_after(panzoom, cells) == 3
+
+
+class Board:
+    """A document with a phone's board, its zoom buttons and the lit cells ``cells``."""
+
+    def __init__(self, cells: list[SimpleNamespace]) -> None:
+        self.cells = [measured(c) for c in cells]
+
+    def getElementById(self, name: str) -> SimpleNamespace:  # noqa: N802 (the DOM's name)
+        return measured(FRAME)
+
+    def querySelector(self, selector: str) -> SimpleNamespace:  # noqa: N802
+        return measured(ZOOM)
+
+    def querySelectorAll(self, selector: str) -> list[SimpleNamespace]:  # noqa: N802
+        return self.cells
+
+
+def test_a_lit_cell_under_the_zoom_buttons_is_covered_and_the_band_below_them_is_reach():
+    document = Board([box(300, 20, 44), box(100, 200, 44)])
+    assert pan._covered(document, "[data-action]"), "a tap there would zoom"
+    assert not pan._covered(Board([box(100, 20, 44)]), "[data-action]"), "beside the buttons: in reach"
+    assert pan._reach(document, banded=True) == pan.Reach(0, ZOOM.bottom, FRAME.right, FRAME.bottom)
+    assert pan._reach(document) == REACH
+
+
+def test_lit_cells_brought_into_the_band_below_the_zoom_buttons_leave_it(monkeypatch):
+    panzoom = Panzoom()
+    monkeypatch.setattr(pan, "_current", panzoom)
+    monkeypatch.setattr(pan, "_options", lambda **options: options)
+    cells = [box(300, -10, 44), box(300, 250, 44)]  # one above the board, by the buttons
+    document = Board(cells)
+    pan._centre_on(document.cells, pan._reach(document, banded=True))
+    dx, dy = panzoom.moved
+    assert all(c.top + dy >= ZOOM.bottom and c.bottom + dy <= FRAME.bottom for c in cells), "both below the buttons"

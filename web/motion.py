@@ -13,6 +13,7 @@ browser's ``document`` and ``window``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .markup import Markup
@@ -25,9 +26,10 @@ def piece(name: str, look: str | None = None, came_from: str | None = None, ente
     return {"id": f"piece-{name}", "data-piece": name, "data-look": look, "data-from": came_from, "data-enter": enter}
 
 
-def update(document: Any, window: Any, parts: dict[str, Any]) -> float:
-    """Put each part (markup or plain text, by element id) in place; returns the seconds the pieces
-    take to reach their places (0: nothing moves, or the player prefers reduced motion)."""
+def update(document: Any, window: Any, parts: dict[str, Any], settle: Callable[[], Any] | None = None) -> float:
+    """Put each part (markup or plain text, by element id) in place, then ``settle()`` (a last change
+    of the layout, before the pieces' new places are measured); returns the seconds the pieces take
+    to reach their places (0: nothing moves, or the player prefers reduced motion)."""
     motion = getattr(window, "ludothequeMotion", None)
     if motion is not None:
         motion.measure()
@@ -41,6 +43,8 @@ def update(document: Any, window: Any, parts: dict[str, Any]) -> float:
             motion.morph(element, str(content))
         else:
             element.innerHTML = content
+    if settle is not None:
+        settle()
     return float(motion.play()) / 1000 if motion is not None else 0.0
 
 

@@ -9,6 +9,7 @@ Panzoom listens on the document as well as on the table; were it not destroyed, 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from .icons import icon
@@ -18,6 +19,7 @@ _current: Any = None  # the Panzoom of the table on screen
 _moved: Any = None  # its listener at the end of each pan or zoom: the lit cells out of view counted anew
 _lit = ""  # the moves the table lit when it was last brought in reach
 _zoomed = False  # the table is zoomed by bring_in_reach, not by the person
+_opened = False  # the table was just opened: not yet drawn since Panzoom took it
 TOUCH_TARGET = 44  # CSS px: the least a finger can tap surely
 LEAST_TARGET = 32  # CSS px: lit cells that fit in view only smaller than a finger are shown so, down to this
 MARGIN = 8  # CSS px between the lit cells and the board's edge
@@ -44,7 +46,7 @@ def board(board_class: str, label: str, t: Any) -> Markup:
 
 def attach(document: Any, window: Any, min_scale: float) -> None:
     """Pan and zoom on ``#table-pan`` (the board is redrawn inside it)."""
-    global _current
+    global _current, _opened
     detach()
     element = document.getElementById("table-pan")
     maker = getattr(window, "Panzoom", None)
@@ -54,6 +56,7 @@ def attach(document: Any, window: Any, min_scale: float) -> None:
 
     settings = {"maxScale": 8, "minScale": min_scale, "step": 0.25, "cursor": "grab", "excludeClass": "no-pan"}
     _current = maker(element, to_js(settings))
+    _opened = True
     element.parentElement.addEventListener("wheel", _current.zoomWithWheel)
     from .dom import create_proxy
 
@@ -150,10 +153,31 @@ def _towards(document: Any, side: str) -> None:
     _current.pan(dx / scale, dy / scale, _options(relative=True, animate=False))
 
 
-def keep_corner_free(document: Any) -> None:
-    """At the whole table's view, leave a band above the table when one of its lit cells or pieces
-    would lie under the zoom buttons (a tap meant for the cell would zoom; a piece would be hidden):
-    the table is then drawn a little smaller, below them. A view the person moved is left alone."""
+def corner_keeper(document: Any, window: Any) -> Callable[[], None]:
+    """For a redraw of the table (called before it): what keeps the zoom buttons' corner free once
+    the new parts are in place. At the whole table's view, when one of its lit cells or pieces would
+    lie under the buttons (a tap meant for the cell would zoom; a piece would be hidden), the table
+    is drawn a little smaller, below their band; a view the person moved is left alone.
+
+    Called before the pieces are measured for their motion (web/motion.py), so that they glide to
+    where they end up. A table just opened is measured at the next frame instead, before it is
+    painted: its opening forces no layout of its own."""
+    def keep() -> None:
+        global _opened
+        if _current is None:  # a board that does not pan
+            return
+        if not _opened:
+            _free_corner(document)
+            return
+        _opened = False
+        from .dom import create_once_callable
+
+        window.requestAnimationFrame(create_once_callable(lambda _time: _free_corner(document)))
+
+    return keep
+
+
+def _free_corner(document: Any) -> None:
     board = document.getElementById("board")
     if _current is None or board is None or not _at_rest():
         return
@@ -220,7 +244,7 @@ def _zoom_to_reach(document: Any, window: Any, banded: bool) -> None:
             show_more_soon(document, window)
 
     def centre(_time: Any) -> None:
-        _centre_on(document, list(document.querySelectorAll("#table-pan [data-action]")), _reach(document, banded))
+        _centre_on(list(document.querySelectorAll("#table-pan [data-action]")), _reach(document, banded))
         window.requestAnimationFrame(create_once_callable(settled))
 
     cells = list(document.querySelectorAll("#table-pan [data-action]"))
@@ -277,7 +301,7 @@ def _fit(frame: Any, boxes: list[Any]) -> float:
     return max(finger, 1.0)  # spread too wide to see at once: a finger's size, as many in view as can be
 
 
-def _centre_on(document: Any, cells: list[Any], board: Reach) -> None:
+def _centre_on(cells: list[Any], board: Reach) -> None:
     """If any lit cell is out of view, pan so that as many of them as can be are in view: the board's
     middle on the lit cell around which most of them fit (the nearest to the middle among equals)."""
     if _current is None or not cells:

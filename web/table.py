@@ -153,12 +153,12 @@ class Table:
         parts["announce"] = self.announcement
         parts["replay-position"] = how_far.replay_words(t, "replay.position", view, now, at, total)
         had_focus = board_focus.on_board(document)
-        moving = motion.update(document, self.window, parts)  # morphed in place: the pieces that moved animate
+        keep_corner = pan.corner_keeper(document, self.window)
+        moving = motion.update(document, self.window, parts, keep_corner)  # morphed in place: the pieces that moved animate
         self.rest_at = time.perf_counter() + moving if moving > 0 else 0.0
         end = document.getElementById("end")
         if end and not end.firstElementChild:  # "see the board" lasts as long as the end it uncovered
             end.classList.remove("peek")
-        pan.keep_corner_free(document)
         pan.bring_in_reach(document, self.window)
         reason = "replaying" if self.replay_at is not None else session.why_no_undo()
         table_tools.show_undo(document, t, session.module.INFO.id, reason)
