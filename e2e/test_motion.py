@@ -203,3 +203,38 @@ def test_a_herd_moving_up_the_path_is_the_same_herd(page, site_url, recorded_req
     assert page.locator(f'[data-hole="{goes_to}"] [data-piece="{name}"]').count() == 1, "the herd is on its new cell"
     assert page.evaluate(REPLACED, before) == [], "the herd that moved, and all the others, are the same nodes"
     assert_only_local(recorded_requests)
+
+
+# Each piece of the hand that starts a motion: whether its box, where the motion starts, lies within
+# the hand's row (a row that scrolls cuts what sticks out of it), kept in window.handStarts.
+HAND_STARTS = """() => {
+    const motion = window.ludothequeMotion, play = motion.play;
+    window.handStarts = [];
+    motion.play = () => {
+        const ms = play();
+        for (const node of document.querySelectorAll('#hand [data-piece]')) {
+            const row = (node.parentElement.closest('.hand-cards') || document.getElementById('hand')).getBoundingClientRect();
+            for (const a of node.getAnimations()) {
+                const now = a.currentTime;
+                a.currentTime = 0;
+                const b = node.getBoundingClientRect();
+                a.currentTime = now;
+                window.handStarts.push({piece: node.dataset.piece, top: b.top - row.top, bottom: row.bottom - b.bottom});
+            }
+        }
+        return ms;
+    };
+}"""
+
+
+def test_a_card_drawn_into_the_hand_grows_in_its_row_and_is_never_cut_off(page, site_url, recorded_requests):
+    open_game(page, site_url, CLUSTERED)
+    page.evaluate(HAND_STARTS)
+    page.locator("#hand [data-pick]").first.click()
+    still(page)
+    page.locator("[data-action]").first.click()  # the card laid, one is drawn in its place
+    wait_idle(page)
+    starts = page.evaluate("window.handStarts")
+    assert starts, "a card came into the hand, moving"
+    assert all(s["top"] >= -0.5 and s["bottom"] >= -0.5 for s in starts), starts
+    assert_only_local(recorded_requests)

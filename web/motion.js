@@ -134,8 +134,12 @@
     ];
   }
 
-  /* A new piece drops into its place. */
+  /* A new piece drops into its place; in a hand (a row that scrolls, and would cut a piece dropping
+   * from above it), it grows into its place instead. */
   function enter(node, rect) {
+    if (node.closest("#hand")) {
+      return [frame(node, "50% 50%", "scale(0.8)", { opacity: 0 }), frame(node, "50% 50%", "none", { opacity: 1 })];
+    }
     const [, uy] = units(node);
     const lift = (Math.min(rect.height, 40) * 0.6 + 6) / uy;
     return [
