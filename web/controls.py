@@ -80,13 +80,20 @@ def message_line() -> Markup:
     return h("p", {"id": "message", "class": "message", "role": "status", "aria-live": "assertive"})
 
 
-def hand_over(seat: int, title: str, text: str, go_label: str) -> Markup:
-    """Hot-seat play: the screen that hides a hand until the person whose turn it is asks for it."""
+def hand_over(seat: int, title: str, text: str, go_label: str, since: tuple[str, list[str]] | None = None) -> Markup:
+    """Hot-seat play: the screen that hides a hand until the person whose turn it is asks for it;
+    ``since``: a title and what the others did since this person's last turn, as anyone may know it."""
+    told = ""
+    if since is not None and since[1]:
+        told = h("section", {"class": "hand-over-since", "aria-labelledby": "hand-over-since-title"},
+                 h("h3", {"id": "hand-over-since-title"}, since[0]),
+                 h("ol", {}, *(h("li", {}, line) for line in since[1])))  # fmt: skip
     return h(
         "section", {"class": "hand-over", "data-hand-over": seat, "aria-labelledby": "hand-over-title"},
         h("h2", {"id": "hand-over-title"}, title),
         h("p", {}, text),
         h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"}, go_label),
+        told,
     )  # fmt: skip
 
 

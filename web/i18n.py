@@ -226,6 +226,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "zoom.more.right": ("Show the lit places further right", "Voir les cases allumées plus à droite"),
     "zoom.more.up": ("Show the lit places further up", "Voir les cases allumées plus haut"),
     "zoom.more.down": ("Show the lit places further down", "Voir les cases allumées plus bas"),
+    "hand_over.since": ("Since your last turn", "Depuis votre dernier tour"),
+    "hand_over.since_start": ("Since the game began", "Depuis le début de la partie"),
     "replay.title": ("Step through the game", "Revoir la partie coup par coup"),
     "replay.first": ("Back to the start", "Revenir au début"),
     "replay.back": ("One move back", "Un coup en arrière"),

@@ -158,6 +158,19 @@ def hint_text(view: ClusteredView, session: Any, t: Any, live: bool) -> str:
     return t("clustered.hint.cell", card=card_name(session.picked, t.language))
 
 
+def since_last_turn(view: ClusteredView, mover: int, seats: list[str], t: Any) -> tuple[str, list[str]]:
+    """A title and the others' moves since ``mover``'s last one (or since the game began), oldest
+    first, as the view tells them (a secret discard stays secret); none when only one was made (the
+    status says it)."""
+    moves, title = [], t("hand_over.since_start")
+    for seat, _secret, text in reversed(view["history"]):
+        if seat == mover:
+            title = t("hand_over.since")
+            break
+        moves.append(describe_move(seat, text, t, seat_name(seat, seats, t)))
+    return title, moves[::-1] if len(moves) > 1 else []
+
+
 def _legal_by_card(view: ClusteredView) -> dict[str, list[str]]:
     by_card: dict[str, list[str]] = {}
     for text in view["legal"]:
@@ -175,7 +188,8 @@ def hand(view: ClusteredView, session: Any, t: Any, picked: str | None, live: bo
         mover = view["to_move"]
         assert mover is not None  # the hand-over is to the person to move
         return hand_over(mover, t("clustered.hand_over", who=who(mover, session.seats, t)), t("clustered.hand_over.text"),
-                         t("clustered.hand_over.go", who=seat_name(mover, session.seats, t)))
+                         t("clustered.hand_over.go", who=seat_name(mover, session.seats, t)),
+                         since_last_turn(view, mover, session.seats, t))
     if view["hand"] is None:
         return Markup("")
     seat = view["seat"]
