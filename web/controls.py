@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from .icons import icon
 from .markup import Markup, h, join
+
+T = TypeVar("T")
 
 
 def fieldset(legend: Any, *fields: Any) -> Markup:
@@ -95,6 +97,19 @@ def hand_over(seat: int, title: str, text: str, go_label: str, since: tuple[str,
         h("button", {"type": "button", "class": "button primary", "data-cmd": "reveal"}, go_label),
         told,
     )  # fmt: skip
+
+
+def since_last_turn(moves: Sequence[tuple[int, T]], mover: int, say: Callable[[T], str], t: Any) -> tuple[str, list[str]]:
+    """For the hand-over screen: a title and, oldest first, the others' moves since ``mover``'s last
+    one (or since the game began) in words (``say``), from ``moves`` as anyone may know them: (the
+    seat that moved, the move). None when only one was made: the status says it."""
+    since, title = [], t("hand_over.since_start")
+    for seat, move in reversed(moves):
+        if seat == mover:
+            title = t("hand_over.since")
+            break
+        since.append(move)
+    return title, [say(move) for move in reversed(since)] if len(since) > 1 else []
 
 
 def end_screen(game_id: str, t: Any, *content: Any) -> Markup:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name
 from ..controls import end_screen, hand_over, table_section
-from .. import grid, pan
+from .. import controls, grid, pan
 from ..icons import icon
 from ..markup import Markup, h, join
 from ..motion import piece
@@ -159,16 +159,10 @@ def hint_text(view: ClusteredView, session: Any, t: Any, live: bool) -> str:
 
 
 def since_last_turn(view: ClusteredView, mover: int, seats: list[str], t: Any) -> tuple[str, list[str]]:
-    """A title and the others' moves since ``mover``'s last one (or since the game began), oldest
-    first, as the view tells them (a secret discard stays secret); none when only one was made (the
-    status says it)."""
-    moves, title = [], t("hand_over.since_start")
-    for seat, _secret, text in reversed(view["history"]):
-        if seat == mover:
-            title = t("hand_over.since")
-            break
-        moves.append(describe_move(seat, text, t, seat_name(seat, seats, t)))
-    return title, moves[::-1] if len(moves) > 1 else []
+    """The hand-over's account of the others' moves (web/controls.py), as the view tells them: a
+    secret discard stays secret."""
+    moves = [(seat, (seat, text)) for seat, _secret, text in view["history"]]
+    return controls.since_last_turn(moves, mover, lambda move: describe_move(*move, t, seat_name(move[0], seats, t)), t)
 
 
 def _legal_by_card(view: ClusteredView) -> dict[str, list[str]]:

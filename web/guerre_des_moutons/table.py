@@ -32,7 +32,7 @@ from game.guerre_des_moutons.tiles import (
     oriented,
 )
 
-from .. import grid, pan
+from .. import controls, grid, pan
 from ..controls import end_screen, game_log, hand_over, log_lines, table_section
 from ..icons import icon
 from .tiles import (
@@ -183,6 +183,12 @@ def log_items(view: GuerreView, session: Any, t: Any) -> Markup:
     return log_lines(lines, lambda turn: t("gdm.log.turn", n=turn), t("gdm.log.empty"))
 
 
+def since_last_turn(view: GuerreView, mover: int, seats: list[str], t: Any) -> tuple[str, list[str]]:
+    """The hand-over's account of the others' moves (web/controls.py), from the log anyone sees."""
+    events = [(event["seat"], event) for event in view["log"] if event["what"] in SAID_IN_LOG]
+    return controls.since_last_turn(events, mover, lambda event: describe_event(event, who(event["seat"], seats, t), t), t)
+
+
 def describe_event(event: GuerreEvent, name: str, t: Any) -> str:
     """One event of the log in words; ``name`` says who acted ("You", "Computer 2 (medium)")."""
     what = event["what"]
@@ -328,7 +334,7 @@ def hand(view: GuerreView, session: Any, t: Any, picked: str | None, live: bool)
         mover = view["to_move"]
         assert mover is not None  # the hand-over is to the person to move
         return hand_over(mover, t("gdm.hand_over", who=who(mover, session.seats, t)), t("gdm.hand_over.text"),
-                         t("gdm.hand_over.go", who=who(mover, session.seats, t)))
+                         t("gdm.hand_over.go", who=who(mover, session.seats, t)), since_last_turn(view, mover, session.seats, t))
     if view["hand"] is None:
         return Markup("")
     places = _places_by_face(view) if live else {}

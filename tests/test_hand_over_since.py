@@ -1,5 +1,5 @@
-"""Hot-seat Clustered: the hand-over screen tells the person taking the device what the others did
-since their last turn, as anyone at the table may know it (a quick-play discard stays secret)."""
+"""Hot seat: the hand-over screen tells the person taking the device what the others did since their
+last turn, as anyone at the table may know it (Clustered's quick-play discard stays secret)."""
 
 from __future__ import annotations
 
@@ -43,3 +43,19 @@ def test_a_secret_discard_stays_secret_on_the_hand_over():
     state = played(8, {"quick": True})  # each seat has put 2 of its 7 cards face down
     _title, lines = since_last_turn(state.view(None), state.to_move, SEATS, Translator("en"))
     assert lines == ["Orange discarded a card."] * 2 + ["Green discarded a card."] * 2 + ["Pink discarded a card."] * 2, lines
+
+
+def test_la_guerre_des_moutons_hand_over_lists_the_others_tiles_since_the_movers_last_turn():
+    from game import guerre_des_moutons
+    from web.guerre_des_moutons.table import since_last_turn as sheep_since
+
+    seats = ["human"] * 3
+    state, rng = guerre_des_moutons.new_game(3, 3), random.Random(3)
+    while len([e for e in state.view(None)["log"] if e["what"] in ("play", "reveal", "cover")]) < 5:
+        state.apply(rng.choice(state.legal_actions()))
+    while state.view(None)["phase"] != "turn":
+        state.apply(rng.choice(state.legal_actions()))
+    mover = state.to_move
+    title, lines = sheep_since(state.view(None), mover, seats, Translator("en"))
+    assert title == "Since your last turn" and len(lines) >= 2, lines
+    assert not any(line.startswith(f"Player {mover + 1} ") for line in lines), "only the others' moves"
