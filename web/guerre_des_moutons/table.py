@@ -481,7 +481,7 @@ def prompt(view: GuerreView, session: Any, t: Any, live: bool) -> Markup:
                            h("button", {"type": "button", "class": "button danger", "data-action": "stop"}, t("gdm.stop.yes")),
                            h("button", {"type": "button", "class": "button", "data-pick": "stop"}, t("gdm.stop.no"))))  # fmt: skip
         else:
-            parts.append(h("button", {"type": "button", "class": "button", "data-pick": "stop"}, t("gdm.stop")))
+            parts.append(h("button", {"type": "button", "class": "button small gdm-stop", "data-pick": "stop"}, t("gdm.stop")))
     return h("div", {"class": "gdm-actions"}, *parts) if parts else Markup("")
 
 
