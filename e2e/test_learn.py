@@ -77,6 +77,18 @@ COVERED = """() => {
 }"""
 
 
+# Whether the lit cards or tiles of a hand's row are in sight in it: all of them when they fit in the
+# row together, else the first.
+HAND_LIT_IN_SIGHT = """() => {
+    const lit = [...document.querySelectorAll(".hand-cards [data-learn-target]")];
+    if (!lit.length) return true;
+    const row = lit[0].closest(".hand-cards").getBoundingClientRect(), boxes = lit.map(e => e.getBoundingClientRect());
+    const inside = b => b.left >= row.left - 0.5 && b.right <= row.right + 0.5;
+    const span = Math.max(...boxes.map(b => b.right)) - Math.min(...boxes.map(b => b.left));
+    return span <= row.width ? boxes.every(inside) : inside(boxes[0]);
+}"""
+
+
 def ready(page) -> bool:
     return bool(page.locator("#learn-ready:not([hidden])").count())
 
@@ -97,6 +109,7 @@ def test_following_the_lessons_own_instructions_leads_to_youre_ready(phone, site
         said = phone.locator("#learn-say").inner_text()
         assert said and phone.locator("#learn-say").get_attribute("aria-live") == "polite"
         assert not phone.evaluate(COVERED), f"step {step_number(phone) + 1}: the sentences cover the lit move"
+        assert phone.evaluate(HAND_LIT_IN_SIGHT), f"step {step_number(phone) + 1}: a lit card out of sight in the hand"
         follow_one_step(phone)
     assert ready(phone), "the last step offers You're ready"
     assert seen == set(range(steps)), "every step was shown, in order"

@@ -17,6 +17,7 @@ marks the game learned (``ludotheque.learned.<game>``), which the menu's card sh
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from game import core
@@ -204,17 +205,16 @@ class Learn:
         if move is None:
             self.mark_release()
             return
-        order = 0
-        first = None
+        lit = []
         for selector in self.taps(move):
             found = list(document.querySelectorAll(selector))
             if not found or any(element.getAttribute("aria-pressed") == "true" for element in found):
                 continue  # not on screen yet, or picked already (one of two alike cards will do)
-            order += 1
-            found[0].setAttribute("data-learn-target", str(order))
-            first = first or found[0]
-        if first:
-            in_reach(first)
+            lit.append(found[0])
+            found[0].setAttribute("data-learn-target", str(len(lit)))
+        first = lit[0] if lit else None
+        if lit:
+            in_reach(lit)
         if first and first.hasAttribute("data-hole") and first.closest("#board"):
             had_focus = board_focus.on_board(document)
             for cell in document.querySelectorAll("#board [data-hole][tabindex='0']"):
@@ -393,14 +393,28 @@ class Learn:
             self.router.go(play_address(self.window, self.game_id, params))
 
 
-def in_reach(element: Any) -> None:
-    """A lit card or tile scrolled into its hand's row (and the dock) if it is out of sight; the
-    table itself never scrolls."""
-    for box in (element.closest(".hand-cards"), element.closest(".table-dock")):
+def in_reach(lit: list[Any]) -> None:
+    """The lit cards or tiles scrolled into their hand's row (and the dock) if out of sight: all of
+    those in the first one's row when they fit in it together, else the first; the table itself
+    never scrolls."""
+    first = lit[0]
+    for box in (first.closest(".hand-cards"), first.closest(".table-dock")):
         if not box:
             continue
-        inner, outer = element.getBoundingClientRect(), box.getBoundingClientRect()
+        outer = box.getBoundingClientRect()
+        inner = _span([element.getBoundingClientRect() for element in lit if box.contains(element)], outer)
         if inner.left < outer.left or inner.right > outer.right:
             box.scrollLeft += (inner.left + inner.right) / 2 - (outer.left + outer.right) / 2
         if inner.top < outer.top or inner.bottom > outer.bottom:
             box.scrollTop += (inner.top + inner.bottom) / 2 - (outer.top + outer.bottom) / 2
+
+
+def _span(boxes: list[Any], outer: Any) -> Any:
+    """The box around ``boxes`` where it fits in ``outer`` each way, else the first box that way."""
+    left, right = min(b.left for b in boxes), max(b.right for b in boxes)
+    top, bottom = min(b.top for b in boxes), max(b.bottom for b in boxes)
+    if right - left > outer.width:
+        left, right = boxes[0].left, boxes[0].right
+    if bottom - top > outer.height:
+        top, bottom = boxes[0].top, boxes[0].bottom
+    return SimpleNamespace(left=left, right=right, top=top, bottom=bottom)
