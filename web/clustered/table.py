@@ -40,7 +40,8 @@ def colour_name(seat: int, t: Any) -> str:
 
 
 def who(seat: int, seats: list[str], t: Any) -> str:
-    return f"{seat_name(seat, seats, t)} · {colour_name(seat, t)}"
+    """"Orange · Player 2", "Blue · You": the colour first, as the players' cards name them."""
+    return f"{colour_name(seat, t)} · {seat_name(seat, seats, t)}"
 
 
 def cell_name(x: int, y: int) -> str:

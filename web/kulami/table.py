@@ -59,7 +59,7 @@ def status_text(view: KulamiView, session: Any, t: Any) -> str:
     assert mover is not None  # someone is to move until the game is over
     colour = colour_name(mover, t)
     if not session.is_human(mover):
-        return t("play.thinking", who=f"{seat_name(mover, seats, t)} · {colour}")
+        return t("play.thinking", who=f"{colour} · {seat_name(mover, seats, t)}")
     if seats.count("human") == 1:
         return t("play.your_turn", colour=colour)
     return t("play.to_play", who=seat_name(mover, seats, t), colour=colour)
