@@ -89,3 +89,23 @@ def test_the_whole_last_turn_on_the_path_is_marked_and_a_scattered_herd_too():
     assert _latest_cells({"log": log}) == {"e1", "c3", "b4", "c1"}
     assert _latest_cells({"log": log[:2]}) == {"a1"}
     assert _latest_cells({"log": []}) == set()
+
+
+def test_the_review_says_a_turns_end_alone_where_the_table_says_the_whole_turn() -> None:
+    import random
+
+    from web.troupeaux.table import describe_move, public_move
+
+    state, rng = new_game(4, 2), random.Random(4)
+    while True:  # a turn of a few moves, then its end
+        legal = [str(a) for a in state.legal_actions()]
+        if "end" in legal and len(state.history) >= 3 and str(state.history[-1]) != "end":
+            break
+        state.apply(rng.choice([a for a in legal if a != "end"] or legal))
+    seat = state.to_move
+    state.apply("end")
+    t, who = Translator("en"), "Blue"
+    whole = describe_move(seat, public_move(state.view(0), {"seat": seat, "move": "end"}), t, who)
+    alone = describe_move(seat, public_move(state.view(0), {"seat": seat, "move": "end", "alone": True}), t, who)
+    assert alone and len(alone) < len(whole), (alone, whole)
+    assert alone in whole, "the end's own words are the last of the whole turn's"

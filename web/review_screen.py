@@ -280,7 +280,7 @@ class ReviewScreen:
         def words(after: State, text: str) -> str:
             said = text
             if hasattr(ui, "public_move"):
-                said = ui.public_move(after.view(viewer), {"seat": seat, "move": text})
+                said = ui.public_move(after.view(viewer), {"seat": seat, "move": text, "alone": True})
             return str(ui.describe_move(seat, said, t, self.name_of(seat)) or "")
 
         if best and best != played and hasattr(ui, "suggest_move"):  # as advice: "place a marble on e3"

@@ -734,11 +734,13 @@ def after_pick(view: TroupeauxView, picked: str, t: Any) -> str:
 
 
 def public_move(view: TroupeauxView, data: dict[str, Any]) -> str:
-    """The move just made, with what followed from it (the log's events of that move), as text."""
+    """The move just made, with what followed from it (the log's events of that move), as text; at
+    the table, a turn's end says the whole turn (``data["alone"]``: the review, whose list says each
+    of the turn's moves, says the end alone)."""
     import json
 
     events = [e for e in view["log"] if e.get("move") == _moves_so_far(view)]
-    if data["move"] == "end":  # the turn is over: say all of it (a screen reader hears it once)
+    if data["move"] == "end" and not data.get("alone"):  # the turn is over: say all of it (a screen reader hears it once)
         ended = next((e["turn"] for e in reversed(view["log"]) if e["what"] == "end"), None)
         events = [e for e in view["log"] if e["turn"] == ended]
     return json.dumps({"move": data["move"], "events": events})
