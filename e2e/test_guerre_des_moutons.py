@@ -448,3 +448,23 @@ def test_a_counted_meadows_label_fits_its_box_at_the_end(page, site_url):
         for label in labels:
             assert label["inside"] <= label["box"] - 12, label
             assert ("⚠" in label["text"]) == (label["status"] == "spoiled"), "once over, no wolf can come"
+
+
+def test_a_tile_tapped_before_ones_turn_lets_the_question_go_and_is_picked_for_the_turn(page, site_url, recorded_requests):
+    open_game(page, site_url, "/guerre-des-moutons/play?seats=human,ai-easy&seed=3")
+    for _ in range(6):  # the computer's turn first, or a question out of turn, as the deal falls
+        if page.locator("[data-before-turn]").count():
+            break
+        go_on(page, state_of(page))
+    assert page.locator("[data-before-turn]").count(), "the question before the person's turn (its ? tile)"
+    face = page.locator("#hand [data-then-pick]").first
+    tile, side = face.get_attribute("data-tile"), face.get_attribute("data-side")
+    before = len(record(page)["actions"])
+    face.click()
+    wait_idle(page)
+    assert record(page)["actions"][before] == "done", "one tap let the question go"
+    assert state_of(page).phase == "turn" and not page.locator("[data-before-turn]").count()
+    picked = page.locator(f'#hand [data-tile="{tile}"][data-side="{side}"]')
+    assert picked.get_attribute("aria-pressed") == "true", "the tile tapped is picked for the turn"
+    assert page.locator("#board [data-action^='play:']").count(), "and the table lights where it fits"
+    assert_only_local(recorded_requests)

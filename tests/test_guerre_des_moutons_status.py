@@ -111,3 +111,47 @@ def test_the_log_tells_the_last_turns_newest_first_in_the_players_names():
     plays = [e for e in view["log"] if e["what"] == "play"]
     assert markup.count('data-event="play"') == len(plays)
     assert re.search(r"(You|Computer [12] \(easy\)) laid ", markup), markup
+
+
+def before_own_turn() -> tuple[object, dict]:
+    """A state and its view where the person (seat 0) is asked before their own turn (their ? tile)."""
+    for seed in range(30):
+        state, rng = core.load("guerre-des-moutons").new_game(seed, 2), random.Random(seed)
+        for _ in range(40):
+            view = state.view(0)
+            if view["phase"] == "react" and view["to_move"] == 0 and view["turn_seat"] == 0 and view["hand"]:
+                return state, view
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no question before a turn in 30 deals")
+
+
+def test_before_ones_turn_a_tile_with_nothing_to_do_now_passes_and_is_picked_for_the_turn():
+    from web.guerre_des_moutons.table import hand, hint_marks
+
+    _state, view = before_own_turn()
+    session = SimpleNamespace(hint=None, awaiting_hand_over=False, seats=SEATS)
+    markup = str(hand(view, session, Translator("en"), None, True))
+    tile = view["hand"][0]
+    assert f'data-tile="{tile}" data-side="A"' in markup
+    assert re.search(rf'data-action="done" data-then-pick="tile:{tile}:A0"', markup), "one tap: pass, then pick"
+    assert "For your turn" in markup
+    assert hint_marks(view, "done") == ['[data-action="done"]:not([data-then-pick])'], "a hint marks the button alone"
+
+
+def test_a_face_picked_before_the_turn_is_turned_the_first_way_it_fits_once_the_turn_comes():
+    from web.guerre_des_moutons.table import _cells_for, _places_by_face, turned_to_fit
+
+    state, view = before_own_turn()
+    while view["phase"] != "turn":
+        state.apply("done")
+        view = state.view(0)
+    picks = [f"tile:{tile}:{side}{r}" for tile in view["hand"] for side in "AB" for r in range(4)]
+    wrong = next(p for p in picks if not _cells_for(view, p) and _places_by_face(view).get((p[5:-3], "AB".index(p[-2]))))
+    fits = _places_by_face(view)[(wrong[5:-3], "AB".index(wrong[-2]))]
+    turned = turned_to_fit(view, wrong)
+    assert turned == f"{wrong[:-1]}{min(fits)}" and _cells_for(view, turned), "turned the first way it fits"
+    right = next(p for p in picks if _cells_for(view, p))
+    assert turned_to_fit(view, right) == right, "a face that fits as it is stays so"
+    assert turned_to_fit(view, None) is None and turned_to_fit(view, "stop") == "stop"

@@ -38,8 +38,11 @@ class Input:
         elif target.hasAttribute("data-action") or target.hasAttribute("data-refuse"):
             event.preventDefault()
             hole = target.getAttribute("data-hole")
-            self.table.play(target.getAttribute("data-action") or target.getAttribute("data-refuse"),
-                            str(hole) if hole else None)
+            then = target.getAttribute("data-then-pick")  # read first: the move redraws the target
+            made = self.table.play(target.getAttribute("data-action") or target.getAttribute("data-refuse"),
+                                   str(hole) if hole else None)
+            if made and then:  # a move that also picks what was tapped, for the next
+                self.table.pick(str(then))
         else:
             self.command(target.getAttribute("data-cmd"), target)
 

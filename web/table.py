@@ -261,20 +261,22 @@ class Table:
         session.note_best(self.best_scores.keep(record, score), score)
 
     # -- a person's input --
-    def play(self, text: str, cell: str | None = None) -> None:
-        """A person's move (``cell``: the board cell it was made on, which keeps the focus)."""
+    def play(self, text: str, cell: str | None = None) -> bool:
+        """A person's move (``cell``: the board cell it was made on, which keeps the focus); whether
+        it was made."""
         if cell:
             self.focus = cell
         if self.session is None or self.replay_at is not None:
-            return
+            return False
         self.turn_note = False  # the rematch's note (in the status) has served
         try:
             self.session.play(text)
         except IllegalAction as error:
             self.explain(error)
-            return
+            return False
         if self.document.getElementById("hint-box"):  # a first move made: the how-to has served
             self.hint_seen()
+        return True
 
     def pick(self, what: str, cell: str | None = None) -> None:
         """Choose (or, again, drop) part of a move: a card in hand. The board then offers its moves."""

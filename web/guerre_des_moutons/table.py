@@ -155,6 +155,8 @@ def table_parts(view: GuerreView, session: Any, t: Any, playable: bool = True) -
     """The parts of the table to redraw after a change, by element id (``playable`` is False while
     stepping through the game)."""
     live = playable and not session.thinking and view["seat"] is not None and view["to_move"] == view["seat"]
+    if live:
+        session.picked = turned_to_fit(view, session.picked)
     picked = session.picked if live else None
     board = Board(view)
     return {
@@ -304,6 +306,16 @@ def _cells_for(view: GuerreView, picked: str | None) -> dict[str, str]:
     return found
 
 
+def turned_to_fit(view: GuerreView, picked: str | None) -> str | None:
+    """A face picked before the turn (``data-then-pick``, as drawn) turned the first way it fits now,
+    if it fits only turned; else the pick as it is."""
+    face = picked_face(picked)
+    if face is None or _cells_for(view, picked):
+        return picked
+    fits = _places_by_face(view).get(face[:2])
+    return f"tile:{face[0]}:{SIDES[face[1]]}{min(fits)}" if fits else picked
+
+
 def _canonical(face: tuple[str, int, int]) -> int:
     return play(face[0], face[1], face[2], (0, 0)).rotation
 
@@ -342,7 +354,8 @@ def hand(view: GuerreView, session: Any, t: Any, picked: str | None, live: bool)
     # the "?" tile first: the questions before a turn point to it, and a long hand scrolls in its box
     items = _question_tiles(view, picked, live, t)
     hinted = _hinted_turn(session)
-    items += [_hand_tile(tile, places, chosen, live, t, hinted.get(tile)) for tile in view["hand"]]
+    for_turn = view["phase"] == "react" and view["turn_seat"] == view["seat"]
+    items += [_hand_tile(tile, places, chosen, live, t, hinted.get(tile), for_turn) for tile in view["hand"]]
     return h(
         "section", {"class": "hand gdm-hand", "aria-labelledby": "hand-title", "data-seat": view["seat"]},
         h("h2", {"id": "hand-title", "class": "hand-title"}, t("gdm.your_hand", n=len(items))),  # the "?" tile too
@@ -365,9 +378,11 @@ def _hinted_turn(session: Any) -> dict[str, tuple[str, int, int]]:
 
 
 def _hand_tile(tile_id: str, places: dict, chosen: tuple[str, int, int] | None, live: bool, t: Any,
-               hinted: tuple[str, int, int] | None = None) -> Markup:
+               hinted: tuple[str, int, int] | None = None, for_turn: bool = False) -> Markup:
     """A tile of the hand, both faces; the face ``chosen`` drawn turned as chosen, and, while nothing
-    is chosen, the ``hinted`` face turned as the hint lays it (a tap picks it so)."""
+    is chosen, the ``hinted`` face turned as the hint lays it (a tap picks it so). ``for_turn``:
+    before the person's own turn, a face that has nothing to do now lets the question go and is
+    picked for the turn (one tap, where "Go on to my turn" then the face took two)."""
     tile = TILE_BY_ID[tile_id]
     faces = []
     turned = chosen or hinted
@@ -385,6 +400,9 @@ def _hand_tile(tile_id: str, places: dict, chosen: tuple[str, int, int] | None, 
                           "aria-label": t("gdm.pick_face", side=SIDES[side], face=label, n=sum(fits.values()))})
             if on:
                 attrs["class"] += " picked"
+        elif live and for_turn:
+            attrs.update({"data-action": "done", "data-then-pick": f"tile:{tile_id}:{SIDES[side]}0",
+                          "aria-label": t("gdm.face_for_turn", side=SIDES[side], face=label)})
         else:
             attrs.update({"aria-disabled": "true", "class": attrs["class"] + (" no-fit" if live else " idle"),
                           "aria-label": t("gdm.face_no_fit" if live else "gdm.face", side=SIDES[side], face=label)})
@@ -833,4 +851,4 @@ def hint_marks(view: GuerreView, move: str) -> list[str]:
         return [attr("data-tile", tile) + attr("data-side", face[:1]), attr("data-hole", cell)]
     if kind == "reveal" and at:
         return [attr("data-colour", what), attr("data-hole", cell)]
-    return [attr("data-action", move)]
+    return [attr("data-action", move) + ":not([data-then-pick])"]  # the button, not a tile that passes too

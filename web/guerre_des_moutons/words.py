@@ -127,6 +127,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "gdm.face_no_fit": ("Face {side}: {face}. Fits nowhere now", "Face {side} : {face}. Ne va nulle part maintenant"),
     "gdm.face": ("Face {side}: {face}", "Face {side} : {face}"),
+    "gdm.face_for_turn": ("Face {side}: {face}. For your turn", "Face {side} : {face}. Pour votre tour"),
     "gdm.pick_reveal": ("Your “?” tile: reveal {colour}", "Votre tuile « ? » : révéler {colour}"),
     "gdm.question_tile": (
         "Your “?” tile ({colour}): reveal it before a turn, where it fits",
@@ -146,7 +147,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Avant votre tour, vous pouvez jouer hors tour : {what}.",
     ),
     "gdm.react.pass": ("Pass (play nothing now)", "Passer (ne rien jouer maintenant)"),
-    "gdm.before_turn.title": ("Before your turn, you may play {what}.", "Avant votre tour, vous pouvez jouer {what}."),
+    "gdm.before_turn.title": ("Before your turn, you may play {what}, or tap the tile for your turn.",
+                              "Avant votre tour, vous pouvez jouer {what}, ou touchez la tuile de votre tour."),
     "gdm.before_turn.go": ("Go on to my turn", "Passer à mon tour"),
     "gdm.extra.title": (
         "You may lay one more tile now, or keep your tiles.",
