@@ -59,3 +59,20 @@ def test_la_guerre_des_moutons_hand_over_lists_the_others_tiles_since_the_movers
     title, lines = sheep_since(state.view(None), mover, seats, Translator("en"))
     assert title == "Since your last turn" and len(lines) >= 2, lines
     assert not any(line.startswith(f"Player {mover + 1} ") for line in lines), "only the others' moves"
+
+
+def test_troupeaux_hand_over_tells_the_other_players_last_turn_without_its_end():
+    from game import troupeaux
+    from web.troupeaux.table import since_last_turn as path_since
+
+    state, rng = troupeaux.new_game(3, 2), random.Random(3)
+    while len(state.history) < 12 or state.view(None)["turn"] < 3:
+        state.apply(rng.choice(state.legal_actions()))
+    while state.view(None)["step"] != "draw" or state.view(None)["acted"]:  # at the start of a turn
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.view(None)
+    other = 1 - state.to_move
+    title, lines = path_since(view, Translator("en"))
+    colour = ("Blue", "Red")[other]
+    assert title == "Since your last turn" and lines and lines[0].startswith(colour), lines
+    assert not any("ended the turn" in line for line in lines)

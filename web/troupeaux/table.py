@@ -539,7 +539,7 @@ def hand(view: TroupeauxView, session: Any, t: Any, picked: str | None, live: bo
         mover = view["to_move"]
         assert mover is not None  # the hand-over is to the person to move
         return hand_over(mover, t("troupeaux.hand_over", who=who(mover, session, t)), t("troupeaux.hand_over.text"),
-                         t("troupeaux.hand_over.go", who=colour_name(mover, t.language)))
+                         t("troupeaux.hand_over.go", who=colour_name(mover, t.language)), since_last_turn(view, t))
     if view["hand"] is None:
         return Markup("")
     seat = view["seat"]
@@ -619,6 +619,15 @@ def log_items(view: TroupeauxView, session: Any, t: Any) -> Markup:
     lines = [(event["turn"], event["what"], describe_event(event, lambda seat: _actor(seat, session, t), t))
              for event in view["log"] if event["what"] != "end" or event.get("idle")]
     return log_lines(lines, lambda turn: t("troupeaux.log.turn", n=turn), t("troupeaux.log.empty"))
+
+
+def since_last_turn(view: TroupeauxView, t: Any) -> tuple[str, list[str]]:
+    """For the hand-over screen: the other player's last turn, event by event, from the log anyone
+    sees (its end left out: the hand-over says it)."""
+    turn = int(view["turn"]) - 1
+    events = [e for e in view["log"] if e["turn"] == turn and e["what"] != "end"]
+    said = [describe_event(e, lambda seat: colour_name(seat, t.language), t) for e in events]
+    return t("hand_over.since"), [line for line in said if line]
 
 
 def describe_event(event: TroupeauxEvent, name: Any, t: Any) -> str:
