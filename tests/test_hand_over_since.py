@@ -34,15 +34,16 @@ def test_at_the_first_turn_the_moves_since_the_game_began_are_listed():
     assert title == "Depuis le début de la partie" and len(lines) == 3
 
 
-def test_one_move_since_is_left_to_the_status():
+def test_one_move_since_is_told_too_as_the_hand_over_covers_the_status():
     state = played(1)
-    assert since_last_turn(state.view(None), state.to_move, SEATS, Translator("en"))[1] == []
+    title, lines = since_last_turn(state.view(None), state.to_move, SEATS, Translator("en"))
+    assert title == "Since the game began" and len(lines) == 1 and lines[0].startswith("Blue laid "), lines
 
 
 def test_a_secret_discard_stays_secret_on_the_hand_over():
     state = played(8, {"quick": True})  # each seat has put 2 of its 7 cards face down
     _title, lines = since_last_turn(state.view(None), state.to_move, SEATS, Translator("en"))
-    assert lines == ["Orange discarded a card."] * 2 + ["Green discarded a card."] * 2 + ["Pink discarded a card."] * 2, lines
+    assert lines == ["Orange discarded 2 cards.", "Green discarded 2 cards.", "Pink discarded 2 cards."], lines
 
 
 def test_la_guerre_des_moutons_hand_over_lists_the_others_tiles_since_the_movers_last_turn():
@@ -76,3 +77,21 @@ def test_troupeaux_hand_over_tells_the_other_players_last_turn_without_its_end()
     colour = ("Blue", "Red")[other]
     assert title == "Since your last turn" and lines and lines[0].startswith(colour), lines
     assert not any("ended the turn" in line for line in lines)
+
+
+def test_a_seats_moves_in_a_row_make_one_line_of_the_account():
+    from web.controls import since_last_turn as account
+
+    moves = [(0, "a"), (1, "b"), (1, "c"), (2, "d"), (1, "e")]
+    title, lines = account(moves, 0, lambda move: f"{move.upper()}.", Translator("en"))
+    assert title == "Since your last turn" and lines == ["B. C.", "D.", "E."]
+
+
+def test_troupeaux_second_player_first_hand_over_tells_the_game_so_far():
+    from game import troupeaux
+    from web.troupeaux.table import since_last_turn as path_since
+
+    state, rng = troupeaux.new_game(3, 2), random.Random(3)
+    while state.view(None)["turn"] < 2:
+        state.apply(rng.choice(state.legal_actions()))
+    assert path_since(state.view(None), Translator("en"))[0] == "Since the game began"

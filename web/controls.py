@@ -100,16 +100,23 @@ def hand_over(seat: int, title: str, text: str, go_label: str, since: tuple[str,
 
 
 def since_last_turn(moves: Sequence[tuple[int, T]], mover: int, say: Callable[[T], str], t: Any) -> tuple[str, list[str]]:
-    """For the hand-over screen: a title and, oldest first, the others' moves since ``mover``'s last
-    one (or since the game began) in words (``say``), from ``moves`` as anyone may know them: (the
-    seat that moved, the move). None when only one was made: the status says it."""
-    since, title = [], t("hand_over.since_start")
+    """For the hand-over screen (which covers the status): a title and, oldest first, the others'
+    moves since ``mover``'s last one (or since the game began) in words (``say``), from ``moves`` as
+    anyone may know them: (the seat that moved, the move). A seat's moves in a row make one line."""
+    since: list[tuple[int, T]] = []
+    title = t("hand_over.since_start")
     for seat, move in reversed(moves):
         if seat == mover:
             title = t("hand_over.since")
             break
-        since.append(move)
-    return title, [say(move) for move in reversed(since)] if len(since) > 1 else []
+        since.append((seat, move))
+    lines: list[tuple[int, list[str]]] = []
+    for seat, move in reversed(since):
+        if lines and lines[-1][0] == seat:
+            lines[-1][1].append(say(move))
+        else:
+            lines.append((seat, [say(move)]))
+    return title, [" ".join(said) for _seat, said in lines]
 
 
 def end_screen(game_id: str, t: Any, *content: Any) -> Markup:

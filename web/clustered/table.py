@@ -161,9 +161,21 @@ def hint_text(view: ClusteredView, session: Any, t: Any, live: bool) -> str:
 
 def since_last_turn(view: ClusteredView, mover: int, seats: list[str], t: Any) -> tuple[str, list[str]]:
     """The hand-over's account of the others' moves (web/controls.py), as the view tells them: a
-    secret discard stays secret."""
-    moves = [(seat, (seat, text)) for seat, _secret, text in view["history"]]
-    return controls.since_last_turn(moves, mover, lambda move: describe_move(*move, t, seat_name(move[0], seats, t)), t)
+    secret discard stays secret, and a seat's secret discards in a row are counted together."""
+    moves: list[tuple[int, tuple[int, str, int]]] = []
+    for seat, _secret, text in view["history"]:
+        if text == "discard:?" and moves and moves[-1][1][:2] == (seat, text):
+            moves[-1] = (seat, (seat, text, moves[-1][1][2] + 1))
+        else:
+            moves.append((seat, (seat, text, 1)))
+
+    def say(move: tuple[int, str, int]) -> str:
+        seat, text, count = move
+        if count > 1:
+            return str(t("clustered.said.discard_secrets", colour=seat_colour_name(seat, t.language), n=count))
+        return describe_move(seat, text, t, seat_name(seat, seats, t))
+
+    return controls.since_last_turn(moves, mover, say, t)
 
 
 def _legal_by_card(view: ClusteredView) -> dict[str, list[str]]:

@@ -109,6 +109,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clustered.said.discard": ("{colour} could not play and discarded {card}.", "{colour} ne pouvait pas jouer et a défaussé {card}."),
     "clustered.said.discard@colour": ("You could not play and discarded {card}.", "Vous ne pouviez pas jouer et avez défaussé {card}."),
     "clustered.said.discard_secret": ("{colour} discarded a card.", "{colour} a défaussé une carte."),
+    "clustered.said.discard_secrets": ("{colour} discarded {n} card.|{colour} discarded {n} cards.",
+                                       "{colour} a défaussé {n} carte.|{colour} a défaussé {n} cartes."),
     "clustered.said.discard_secret@colour": ("You discarded a card.", "Vous avez défaussé une carte."),
     "clustered.and": (" and ", " et "),
     "clustered.end.rectangle": ("Largest rectangle", "Plus grand rectangle"),

@@ -281,7 +281,8 @@ def hint_text(view: GuerreView, session: Any, t: Any, live: bool) -> str:
         places = len(_cells_for(view, picked))
         return t("gdm.hint.places", n=places) if places else t("gdm.hint.nowhere")
     if view["phase"] == "react":
-        return t("gdm.hint.react", what=out_of_turn(view["legal"], t))
+        key = "gdm.hint.before_turn" if view["turn_seat"] == view["seat"] else "gdm.hint.react"
+        return t(key, what=out_of_turn(view["legal"], t))
     if view["legal"] == ["done", "stop"]:
         return t("gdm.hint.stuck")
     return t("gdm.hint.pick")

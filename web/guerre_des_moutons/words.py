@@ -109,6 +109,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Cette face ne va nulle part tournée ainsi : tournez-la ou retournez-la.",
     ),
     "gdm.hint.react": ("You may play {what} now, or pass.", "Vous pouvez jouer {what} maintenant, ou passer."),
+    "gdm.hint.before_turn": ("You may play {what} now, or go on to your turn.",
+                             "Vous pouvez jouer {what} maintenant, ou passer à votre tour."),
     # what may be played before a turn (web/guerre_des_moutons/table.py ``out_of_turn``), joined
     "gdm.may.wolf": ("a wolf", "un loup"),
     "gdm.may.hunter": ("a hunter", "un chasseur"),

@@ -627,7 +627,8 @@ def since_last_turn(view: TroupeauxView, t: Any) -> tuple[str, list[str]]:
     turn = int(view["turn"]) - 1
     events = [e for e in view["log"] if e["turn"] == turn and e["what"] != "end"]
     said = [describe_event(e, lambda seat: colour_name(seat, t.language), t) for e in events]
-    return t("hand_over.since"), [line for line in said if line]
+    title = t("hand_over.since_start") if turn <= 1 else t("hand_over.since")  # the second player's first turn
+    return title, [line for line in said if line]
 
 
 def describe_event(event: TroupeauxEvent, name: Any, t: Any) -> str:
