@@ -92,13 +92,17 @@ def test_lit_cells_that_fit_only_from_the_middle_are_all_brought_in_view(monkeyp
 class Board:
     """A document with a phone's board, its zoom buttons and the lit cells ``cells``."""
 
-    def __init__(self, cells: list[SimpleNamespace]) -> None:
+    def __init__(self, cells: list[SimpleNamespace], more: dict[str, SimpleNamespace] | None = None) -> None:
         self.cells = [measured(c) for c in cells]
+        self.more = more or {}  # the counts of lit cells beyond an edge on show, by edge
 
     def getElementById(self, name: str) -> SimpleNamespace:  # noqa: N802 (the DOM's name)
         return measured(FRAME)
 
     def querySelector(self, selector: str) -> SimpleNamespace:  # noqa: N802
+        if selector.startswith(".more-"):
+            side = selector[len(".more-"):]
+            return SimpleNamespace(hidden=side not in self.more, getBoundingClientRect=lambda: self.more.get(side))
         return measured(ZOOM)
 
     def querySelectorAll(self, selector: str) -> list[SimpleNamespace]:  # noqa: N802
@@ -122,3 +126,10 @@ def test_lit_cells_brought_into_the_band_below_the_zoom_buttons_leave_it(monkeyp
     pan._centre_on(document.cells, pan._reach(document, banded=True))
     dx, dy = panzoom.moved
     assert all(c.top + dy >= ZOOM.bottom and c.bottom + dy <= FRAME.bottom for c in cells), "both below the buttons"
+
+
+def test_a_lit_cell_under_an_edges_count_is_covered_and_that_edge_leaves_the_reach():
+    right = SimpleNamespace(left=332, top=188, right=376, bottom=232, width=44, height=44)  # "→ 3", mid-right
+    document = Board([box(340, 200, 44)], more={"right": right})
+    assert pan._covered(document, "[data-action]"), "a tap there would pan"
+    assert pan._reach(document, banded=True) == pan.Reach(0, ZOOM.bottom, right.left, FRAME.bottom)

@@ -187,10 +187,23 @@ def _free_corner(document: Any) -> None:
 
 
 def _covered(document: Any, parts: str) -> bool:
-    """Whether one of the table's ``parts`` (a selector) lies under the zoom buttons."""
-    buttons = document.querySelector(".board-wrap .zoom")
-    corner = buttons.getBoundingClientRect() if buttons else None
-    return corner is not None and any(_overlap(part.getBoundingClientRect(), corner) for part in document.querySelectorAll(parts))
+    """Whether one of the table's ``parts`` (a selector) lies under the buttons over the board."""
+    over = [box for _side, box in _buttons(document)]
+    return any(_overlap(part.getBoundingClientRect(), box) for part in document.querySelectorAll(parts) for box in over)
+
+
+def _buttons(document: Any) -> list[tuple[str, Any]]:
+    """The buttons over the board, each with the edge it stands by: the zoom buttons (the top) and
+    the counts of lit cells beyond an edge that show."""
+    found = []
+    zoom = document.querySelector(".board-wrap .zoom")
+    if zoom:
+        found.append(("up", zoom.getBoundingClientRect()))
+    for side in SIDES:
+        more = document.querySelector(f".more-{side}")
+        if more and not more.hidden:
+            found.append((side, more.getBoundingClientRect()))
+    return found
 
 
 def _at_rest() -> bool:
@@ -238,6 +251,7 @@ def _zoom_to_reach(document: Any, window: Any, banded: bool) -> None:
     from .dom import create_once_callable
 
     def settled(_time: Any) -> None:  # once Panzoom has applied the pan: none may stay under the buttons
+        show_more(document)
         if not banded and _covered(document, "#table-pan [data-action]"):
             _zoom_to_reach(document, window, banded=True)
         else:
@@ -277,11 +291,19 @@ class Reach(NamedTuple):
 
 
 def _reach(document: Any, banded: bool = False) -> Reach:
-    """The board, or (``banded``) the board less the band of its zoom buttons."""
+    """The board, or (``banded``) the board less the bands of the buttons over it, by their edges."""
     board = document.getElementById("board").getBoundingClientRect()
-    buttons = document.querySelector(".board-wrap .zoom") if banded else None
-    top = max(float(board.top), float(buttons.getBoundingClientRect().bottom)) if buttons else float(board.top)
-    return Reach(float(board.left), min(top, float(board.bottom)), float(board.right), float(board.bottom))
+    left, top, right, bottom = float(board.left), float(board.top), float(board.right), float(board.bottom)
+    for side, box in _buttons(document) if banded else []:
+        if side == "up":
+            top = max(top, float(box.bottom))
+        elif side == "down":
+            bottom = min(bottom, float(box.top))
+        elif side == "left":
+            left = max(left, float(box.right))
+        else:
+            right = min(right, float(box.left))
+    return Reach(left, min(top, bottom), max(right, left), bottom)
 
 
 def _fit(frame: Any, boxes: list[Any]) -> float:
