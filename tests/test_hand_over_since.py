@@ -83,7 +83,7 @@ def test_a_seats_moves_in_a_row_make_one_line_of_the_account():
     from web.controls import since_last_turn as account
 
     moves = [(0, "a"), (1, "b"), (1, "c"), (2, "d"), (1, "e")]
-    title, lines = account(moves, 0, lambda move: f"{move.upper()}.", Translator("en"))
+    title, lines = account(moves, 0, lambda seat, move: f"{move.upper()}.", Translator("en"))
     assert title == "Since your last turn" and lines == ["B. C.", "D.", "E."]
 
 

@@ -99,10 +99,12 @@ def hand_over(seat: int, title: str, text: str, go_label: str, since: tuple[str,
     )  # fmt: skip
 
 
-def since_last_turn(moves: Sequence[tuple[int, T]], mover: int, say: Callable[[T], str], t: Any) -> tuple[str, list[str]]:
+def since_last_turn(moves: Sequence[tuple[int, T]], mover: int, say: Callable[[int, T], str],
+                    t: Any) -> tuple[str, list[str]]:
     """For the hand-over screen (which covers the status): a title and, oldest first, the others'
-    moves since ``mover``'s last one (or since the game began) in words (``say``), from ``moves`` as
-    anyone may know them: (the seat that moved, the move). A seat's moves in a row make one line."""
+    moves since ``mover``'s last one (or since the game began) in words (``say(seat, move)``), from
+    ``moves`` as anyone may know them: (the seat that moved, the move). A seat's moves in a row make
+    one line."""
     since: list[tuple[int, T]] = []
     title = t("hand_over.since_start")
     for seat, move in reversed(moves):
@@ -113,9 +115,9 @@ def since_last_turn(moves: Sequence[tuple[int, T]], mover: int, say: Callable[[T
     lines: list[tuple[int, list[str]]] = []
     for seat, move in reversed(since):
         if lines and lines[-1][0] == seat:
-            lines[-1][1].append(say(move))
+            lines[-1][1].append(say(seat, move))
         else:
-            lines.append((seat, [say(move)]))
+            lines.append((seat, [say(seat, move)]))
     return title, [" ".join(said) for _seat, said in lines]
 
 

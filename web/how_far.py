@@ -18,10 +18,10 @@ def turn_of(view: Mapping[str, Any]) -> int | None:
     return turn if isinstance(turn, int) and not isinstance(turn, bool) else None
 
 
-def words(t: Any, key: str, view: Mapping[str, Any], moves: int, **more: Any) -> str:
+def words(t: Any, key: str, view: Mapping[str, Any], moves: int) -> str:
     """``key``'s sentence with ``n``: the view's turn, else the moves made."""
     turn = turn_of(view)
-    return t(key, n=moves, **more) if turn is None else t(f"{key}.turn", n=turn, **more)
+    return str(t(key, n=moves) if turn is None else t(f"{key}.turn", n=turn))
 
 
 def replay_words(t: Any, key: str, shown: Mapping[str, Any], now: Mapping[str, Any], at: int, total: int) -> str:

@@ -189,7 +189,10 @@ def _free_corner(document: Any) -> None:
 def _covered(document: Any, parts: str) -> bool:
     """Whether one of the table's ``parts`` (a selector) lies under the buttons over the board."""
     over = [box for _side, box in _buttons(document)]
-    return any(_overlap(part.getBoundingClientRect(), box) for part in document.querySelectorAll(parts) for box in over)
+    if not over:
+        return False
+    boxes = (part.getBoundingClientRect() for part in document.querySelectorAll(parts))  # each measured once
+    return any(_overlap(box, button) for box in boxes for button in over)
 
 
 def _buttons(document: Any) -> list[tuple[str, Any]]:

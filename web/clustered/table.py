@@ -162,15 +162,16 @@ def hint_text(view: ClusteredView, session: Any, t: Any, live: bool) -> str:
 def since_last_turn(view: ClusteredView, mover: int, seats: list[str], t: Any) -> tuple[str, list[str]]:
     """The hand-over's account of the others' moves (web/controls.py), as the view tells them: a
     secret discard stays secret, and a seat's secret discards in a row are counted together."""
-    moves: list[tuple[int, tuple[int, str, int]]] = []
+    moves: list[tuple[int, tuple[str, int]]] = []  # (seat, (move, how many times in a row))
     for seat, _secret, text in view["history"]:
-        if text == "discard:?" and moves and moves[-1][1][:2] == (seat, text):
-            moves[-1] = (seat, (seat, text, moves[-1][1][2] + 1))
+        again = bool(moves) and moves[-1][0] == seat and moves[-1][1][0] == text
+        if text == "discard:?" and again:
+            moves[-1] = (seat, (text, moves[-1][1][1] + 1))
         else:
-            moves.append((seat, (seat, text, 1)))
+            moves.append((seat, (text, 1)))
 
-    def say(move: tuple[int, str, int]) -> str:
-        seat, text, count = move
+    def say(seat: int, move: tuple[str, int]) -> str:
+        text, count = move
         if count > 1:
             return str(t("clustered.said.discard_secrets", colour=seat_colour_name(seat, t.language), n=count))
         return describe_move(seat, text, t, seat_name(seat, seats, t))

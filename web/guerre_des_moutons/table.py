@@ -188,7 +188,7 @@ def log_items(view: GuerreView, session: Any, t: Any) -> Markup:
 def since_last_turn(view: GuerreView, mover: int, seats: list[str], t: Any) -> tuple[str, list[str]]:
     """The hand-over's account of the others' moves (web/controls.py), from the log anyone sees."""
     events = [(event["seat"], event) for event in view["log"] if event["what"] in SAID_IN_LOG]
-    return controls.since_last_turn(events, mover, lambda event: describe_event(event, who(event["seat"], seats, t), t), t)
+    return controls.since_last_turn(events, mover, lambda seat, event: describe_event(event, who(seat, seats, t), t), t)
 
 
 def describe_event(event: GuerreEvent, name: str, t: Any) -> str:
