@@ -107,3 +107,11 @@ def test_french_writes_every_apostrophe_alike():
     """One apostrophe across the product (the straight one the rules pages and most messages use)."""
     t = Translator("fr")
     assert not [key for key in STRINGS if "\u2019" in t(key)]
+
+
+def test_resume_keeps_its_number_with_its_word_on_one_line():
+    from web.i18n import Translator
+
+    for language in ("en", "fr"):
+        t = Translator(language)
+        assert "\u00a077)" in t("app.resume.turn", n=77) and "\u00a019)" in t("app.resume", n=19)

@@ -48,8 +48,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Votre partie de {game} n'a pas pu être reprise ({reason}) ; elle a été mise de côté.",
     ),
     "app.bad_link": ("This link's game could not be opened: {reason}", "La partie de ce lien n'a pas pu être ouverte : {reason}"),
-    "app.resume": ("Resume (move {n})", "Reprendre (coup {n})"),
-    "app.resume.turn": ("Resume (turn {n})", "Reprendre (tour {n})"),
+    "app.resume": ("Resume (move\u00a0{n})", "Reprendre (coup\u00a0{n})"),  # the number never alone on a line
+    "app.resume.turn": ("Resume (turn\u00a0{n})", "Reprendre (tour\u00a0{n})"),
     # Keeping the game on the table (web/notices.py, web/table.py)
     "keep.full": (
         "This game cannot be kept in this browser: its storage is full. Save it to a file to keep it.",
