@@ -41,6 +41,39 @@ def test_a_game_in_progress_survives_a_reload_and_resumes_at_the_same_move(page,
     assert_only_local(recorded_requests)
 
 
+def test_a_game_started_from_its_setup_screen_survives_a_reload(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kulami")
+    page.locator('[data-cmd="start"]').click()  # its address names no deal: the deal is the table's
+    page.wait_for_function("window.ludotheque.record() !== null")
+    wait_idle(page)
+    for _ in range(2):
+        page.locator("#board [data-action]").first.click()
+        wait_idle(page)
+    before = record(page)
+    assert len(before["actions"]) >= 2
+    page.reload()
+    wait_ready(page)
+    wait_idle(page)
+    assert record(page) == before, "the same game, at the same move"
+    page.goto(f"{site_url}/index.html#/games")
+    wait_ready(page)
+    assert page.locator("[data-kept-list='in-progress'] [data-kept-game]").count() == 1, "kept once, not once a load"
+    assert_only_local(recorded_requests)
+
+
+def test_going_back_from_a_games_review_shows_that_game_ended(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kulami/play?seats=human,ai-easy&first=red")
+    play_to_the_end(page, seed=7)
+    finished = record(page)
+    page.locator("[data-over] [data-review]").click()
+    page.wait_for_url("**#/kulami/review")
+    page.go_back()
+    wait_ready(page)
+    page.wait_for_selector("[data-over]")
+    assert record(page) == finished, "the game just reviewed, not a new deal"
+    assert_only_local(recorded_requests)
+
+
 @pytest.mark.parametrize("key", ["ludotheque.game.f00d", "ludotheque.save.kulami"])  # kept now, kept before
 def test_a_corrupt_autosave_is_set_aside_and_the_menu_still_works(page, site_url, recorded_requests, key):
     open_route(page, site_url, "/")

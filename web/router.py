@@ -133,6 +133,7 @@ class Router:
         self.close_review()
         self.address = hash_text
         self.table.open(opening, notice)
+        self.name_the_kept_game(opening)
 
     def open_lesson(self, game_id: str, hash_text: str) -> None:
         """A game's lesson at the table, where it was left; its setup if the game has none."""
@@ -156,12 +157,19 @@ class Router:
         if twin is not None:  # the same file again: that kept game, not a second copy of it
             opening.kept = twin.id
         self.close_review()
-        if not self.embedded:
-            params = dict(opening.params, seed=opening.state.seed)
-            self.address = play_address(self.window, opening.module.INFO.id, params)
-            self.window.history.replaceState(None, "", self.address)
         self.table.open(opening)
+        self.name_the_kept_game(opening)
         return True
+
+    def name_the_kept_game(self, opening: play_route.Opening) -> None:
+        """The address becomes the game at the table, its deal and where it is kept (but in embed.html),
+        so that a reload or the browser's Back goes on with this game rather than dealing a new one. A
+        shared position's moves are left out: the kept game goes on from them."""
+        if self.embedded:
+            return
+        params = dict(opening.params, seed=opening.state.seed, kept=self.table.kept)
+        self.address = play_address(self.window, opening.module.INFO.id, params)
+        self.window.history.replaceState(None, "", self.address)
 
     def leave_table(self, show: Callable[[], Any]) -> None:
         self.table.close()
