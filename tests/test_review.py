@@ -377,6 +377,24 @@ def test_a_troupeaux_herd_moved_into_a_clash_it_must_lose_is_a_blunder_and_the_h
     assert review.appraise(module, view, hinted, seed=1)["grade"] == "good"
 
 
+def test_a_troupeaux_seat_that_wins_by_ending_idle_after_the_others_idle_turn_is_sure_of_its_win():
+    # random against medium until the game ends as two idle turns end it: the last end wins the game
+    module = core.load("troupeaux")
+    from game.ai import make_agent
+
+    state = module.new_game(1, 2)
+    agents = [make_agent("random", 1), make_agent("medium", 2)]
+    before = None
+    while not state.is_over:
+        before = state.clone()
+        state.apply(agents[state.to_move].choose(module, state.view(state.to_move)))
+    assert [str(a) for a in state.record()["actions"][-3:]] == ["end", "end", "end"]
+    winner = before.to_move
+    assert state.winners() == [winner]
+    found = review.appraise(module, before.view(winner), "end", seed=1)
+    assert found["best"] == "end" and found["chance_before"] > 0.99, found  # not an even chance
+
+
 GUERRE_STOPPED_EARLY = ["done", "done", "play:L8R/A2@0:1", "done", "done", "play:L8K/A3@1:0", "done", "done", "stop",
                         "done", "play:L15B/A2@1:-1", "done", "play:L11Y/B1@1:-2", "done", "play:L2B/B1@2:-2", "done",
                         "play:L5R/A0@1:-3", "done", "stop"]

@@ -462,8 +462,10 @@ class TroupeauxSearch(SlicedDecision):
         base = pos_from(view, self.belief)
         yield
         if st["endgame"] and not view.get("acted") and view.get("idle", 0) >= 1:
-            if self.terminal(base, self.seat) > 0:  # the other ended idle: ending idle too wins
+            won = self.terminal(base, self.seat)
+            if won > 0:  # the other ended idle: ending idle too wins
                 self.choice = "end"
+                self.rows = [("end", 0, round(won, 3))]  # what it is worth (the review's estimate)
                 return
         if draws and self._want_draw(base, view):
             yield from self._choose_draw(base, draws)
