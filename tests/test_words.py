@@ -21,6 +21,7 @@ NAMES = {
     "en": [Name("You", you=True), Name("Computer (easy)"), Name("Player 2")],
     "fr": [Name("Vous", you=True), Name("Ordinateur (facile)"), Name("Joueur 2")],
 }
+PHONE_HINT = 88  # characters of a table's hint that two lines hold on a phone held upright
 NAMED = ("who", "turn")  # the parameters that name a player
 WRONG = {
     "en": [r"\(s\)", r"\bYou('s| is\b| has\b| was\b| [a-z]+[^s\W]s\b)", r"(?<![\d.,])\b1 [a-z]+[^s\W]s\b"],
@@ -115,3 +116,18 @@ def test_resume_keeps_its_number_with_its_word_on_one_line():
     for language in ("en", "fr"):
         t = Translator(language)
         assert "\u00a077)" in t("app.resume.turn", n=77) and "\u00a019)" in t("app.resume", n=19)
+
+
+def test_every_table_hint_fits_the_two_lines_a_phone_shows():
+    # the line under the status is cut after two lines (web/style.css, .hint): on a phone held
+    # upright that is about 90 characters; a cell or a count stands in for each field
+    too_long = []
+    for language in LANGUAGES:
+        t = Translator(language)
+        for key in sorted(k for k in STRINGS if re.match(r"^[a-z_]+\.hint\.", k) and "@" not in k):
+            for n in (1, 12):
+                params = {field: "b3" for field in fields(STRINGS[key][LANGUAGES.index(language)].replace("|", " "))}
+                text = t(key, **dict(params, n=n))
+                if len(text) > PHONE_HINT:
+                    too_long.append(f"{key} ({language}, {len(text)}): {text}")
+    assert not too_long, "\n".join(too_long)

@@ -102,7 +102,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.turn_mark": (" · this turn", " · ce tour"),
     "gdm.hint.places": (
         "This face, turned this way, fits in {n} lit place. Turn or flip it to see others.|This face, turned this way, fits in {n} lit places. Turn or flip it to see others.",
-        "Cette face, tournée ainsi, va sur {n} case allumée. Tournez-la ou retournez-la pour en voir d'autres.|Cette face, tournée ainsi, va sur {n} cases allumées. Tournez-la ou retournez-la pour en voir d'autres.",
+        "Tournée ainsi, elle va sur {n} case allumée ; tournez-la ou retournez-la pour d'autres.|Tournée ainsi, elle va sur {n} cases allumées ; tournez-la ou retournez-la pour d'autres.",
     ),
     "gdm.hint.nowhere": (
         "This face fits nowhere turned this way: turn it or flip it.",

@@ -82,11 +82,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.power.dare": ("Sacrifice the Téméraires on {cell}", "Sacrifier les Téméraires de {cell}"),
     "troupeaux.hint.draw": (
         "Tap your piles to draw a card, or skip to laying cards and moving a herd.|Tap your piles to draw up to {n} cards, or skip to laying cards and moving a herd.",
-        "Touchez vos piles pour piocher une carte, ou allez directement à la pose et au déplacement.|Touchez vos piles pour piocher jusqu'à {n} cartes, ou allez directement à la pose et au déplacement.",
+        "Touchez vos piles pour piocher une carte, ou passez à la pose et à l'avance.|Touchez vos piles pour piocher jusqu'à {n} cartes, ou passez à la pose et à l'avance.",
     ),
     "troupeaux.hint.lay": (
         "Pick cards of one breed, then a lit cell; or tap one of your herds to move it.",
-        "Choisissez des cartes d'une race, puis une case allumée ; ou touchez un de vos troupeaux pour l'avancer.",
+        "Choisissez des cartes d'une race puis une case allumée, ou avancez un troupeau.",
     ),
     "troupeaux.hint.move": ("Tap one of your herds to move it, or end your turn.", "Touchez un de vos troupeaux pour l'avancer, ou finissez le tour."),
     "troupeaux.hint.end": ("Your moves are made: end your turn.", "Vos actions sont faites : finissez le tour."),
