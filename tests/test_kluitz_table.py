@@ -53,3 +53,25 @@ def test_between_the_rounds_the_status_says_round_one_is_over_and_the_field_can_
     assert 'data-cmd="end-peek"' in str(parts["end"]) and "See the board" in text(parts["end"])
     seen = table_parts(view, session(["human", "ai-medium"], round_seen=True), Translator("en"))
     assert "Round 2" in text(seen["status"]) and "end-peek" not in str(seen["end"])
+
+
+def test_while_round_one_is_shown_over_no_line_asks_for_round_twos_first_move():
+    state = new_game(5, 2, {"first": SHEPHERD})
+    while not state.results:  # round 1 played to its end: the person (seat 1) is round 2's shepherd
+        state.apply(state.legal_actions()[0])
+    view = state.view(SHEEP)
+    assert view["shepherd"] == SHEEP and view["to_move"] == SHEEP
+    shown = table_parts(view, session(["ai-medium", "human"], round_seen=False), Translator("en"))
+    assert text(shown["status"]) == "Round 1 is over" and text(shown["hint"]) == ""
+    begun = table_parts(view, session(["ai-medium", "human"], round_seen=True), Translator("en"))
+    assert "Tap an edge" in text(begun["hint"])
+
+
+def test_a_rematch_says_the_roles_turned_as_the_kluitz_has_no_colours():
+    import game.kluitz
+    from web.table import rematch_note
+
+    session = SimpleNamespace(module=game.kluitz, seats=["ai-easy", "human"])
+    for language, role in (("en", "role"), ("fr", "rôle")):
+        note = rematch_note(session, Translator(language))
+        assert role in note and "colour" not in note and "couleur" not in note, note

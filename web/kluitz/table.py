@@ -64,7 +64,7 @@ def table_parts(view: KluitzView, session: Any, t: Any, playable: bool = True) -
         "players": players(view, session, t),
         "event": "" if between_rounds else event_panel(view, session, t, playable, live),
         "board": field(round_one_end(view) if between_rounds else view, session, t, live),
-        "hint": hint_text(view, session, t, live),
+        "hint": "" if between_rounds else hint_text(view, session, t, live),  # round 2 is told once begun
         "end": end_or_round_panel(view, session, t, playable),
     }
 

@@ -7,6 +7,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Shepherd against sheep: fence the flock in, from memory.",
         "Berger contre moutons : enclosez le troupeau, de mémoire.",
     ),
+    "kluitz.rematch.turned": (  # the Kluitz has roles, not colours
+        "Rematch: seats swapped: each of you starts in the other role.",
+        "Revanche : on échange les places : chacun commence dans l'autre rôle.",
+    ),
     "kluitz.howto": (
         "As the shepherd, tap an edge between tiles to put a fence there: two a turn. As the sheep player, "
         "tap face-down tiles to turn them until two sheep are up; a matching pair is yours, otherwise "
