@@ -284,3 +284,25 @@ def test_no_lit_cell_or_piece_lies_under_the_zoom_buttons_of_a_grown_table(brows
         assert page.locator("#table-pan [data-action]").count(), "the card lights cells"
         assert page.evaluate(UNDER_ZOOM, "#table-pan [data-action]") == 0, f"card {n}: a lit cell under the buttons"
     context.close()
+
+
+HAND_EDGES = """() => { const hand = document.querySelector('.table-dock .hand-cards'), style = getComputedStyle(hand);
+  return {scrolls: hand.scrollWidth > hand.clientWidth + 1,
+          before: style.getPropertyValue('--more-before'), after: style.getPropertyValue('--more-after')}; }"""
+
+
+def test_a_hand_wider_than_a_phone_fades_at_the_edge_more_cards_lie_beyond(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html#/troupeaux/play?seats=human,ai-medium&seed=3")
+    wait_ready(page)
+    wait_idle(page)
+    assert page.evaluate(HAND_EDGES) == {"scrolls": True, "before": "0px", "after": "56px"}, "more cards to the right"
+    page.evaluate("document.querySelector('.table-dock .hand-cards').scrollLeft = 1e6")
+    page.wait_for_timeout(200)
+    assert page.evaluate(HAND_EDGES) == {"scrolls": True, "before": "56px", "after": "0px"}, "more to the left only"
+    page.set_viewport_size({"width": 1366, "height": 768})  # the hand beside the board: every card in sight
+    page.wait_for_timeout(300)
+    edges = page.evaluate(HAND_EDGES)
+    assert not edges["scrolls"] and edges["after"] == "0px" and edges["before"] == "0px", edges
+    context.close()
