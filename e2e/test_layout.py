@@ -85,12 +85,13 @@ LIT = """() => { const f = document.getElementById('board').getBoundingClientRec
 LEAST_TARGET = 32  # web/pan.py: lit cells shown all, smaller than a finger, down to this
 
 
-def phone_table(browser, site_url: str, entry):
-    """A phone's context and page at the game's table, its how-to read, the page idle."""
+def phone_table(browser, site_url: str, entry, route: str | None = None):
+    """A phone's context and page at the game's table (halfway, or at ``route``), its how-to read, the
+    page idle."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
     context.add_init_script(HINTS_READ % [e.id for e in GAMES])
     page = context.new_page()
-    page.goto(site_url + table_route(entry))
+    page.goto(site_url + (route or table_route(entry)))
     wait_ready(page)
     wait_idle(page)
     return context, page
@@ -292,11 +293,8 @@ HAND_EDGES = """() => { const hand = document.querySelector('.table-dock .hand-c
 
 
 def test_a_hand_wider_than_a_phone_fades_at_the_edge_more_cards_lie_beyond(browser, site_url):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    page = context.new_page()
-    page.goto(f"{site_url}/index.html#/troupeaux/play?seats=human,ai-medium&seed=3")
-    wait_ready(page)
-    wait_idle(page)
+    troupeaux = next(e for e in GAMES if e.id == "troupeaux")
+    context, page = phone_table(browser, site_url, troupeaux, "/index.html#/troupeaux/play?seats=human,ai-medium&seed=3")
     assert page.evaluate(HAND_EDGES) == {"scrolls": True, "before": "0px", "after": "56px"}, "more cards to the right"
     page.evaluate("document.querySelector('.table-dock .hand-cards').scrollLeft = 1e6")
     page.wait_for_timeout(200)
