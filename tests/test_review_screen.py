@@ -523,6 +523,20 @@ def test_a_game_that_slipped_away_without_a_mistake_says_where_it_fell_most(lang
     assert band and float(band.group(1)) == review_view.WIDTH * 2 / 10 and float(band.group(2)) == review_view.WIDTH * 8 / 10
 
 
+def test_a_game_that_slipped_away_without_a_mistake_shows_the_moves_that_cost_most_and_better_ones():
+    review = fallen({})
+    for move, drop, best in zip(review["moves"], (0.0, 0.06, 0.09, 0.01, 0.05), ("a1", "c3", "d4", "a1", "e5")):
+        move.update(drop=drop, best=best)
+    assert review_view.costliest(review) == [2, 4, 8], "the three that cost most, at least 2 points each, in order"
+    describe = lambda move, which: f"played {move[which]}"  # noqa: E731
+    shown = str(review_view.costliest_moves(review, describe, Translator("en"), None))
+    assert [a["data-turning"] for _, a in Elements(shown).found if "data-turning" in a] == ["2", "4", "8"]
+    assert "Better: played c3" in shown and "Better: played e5" in shown and "grade-good" not in shown
+    assert review_view.costliest(dict(review, turning=[4])) == [], "a turning point says it already"
+    small = fallen({})
+    assert review_view.costliest(small) == [], "no move cost 2 points: none is picked out"
+
+
 def test_a_fall_with_a_mistake_in_it_does_not_say_that_no_move_stands_out():
     words = words_of(review_view.summary(fallen({4: "mistake"}), ["You", "Computer"], Translator("en")))
     assert "Biggest fall: moves 3 to 10" in words and "stands out" not in words

@@ -360,6 +360,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "review.graph.empty": ("No move weighed yet.", "Aucun coup pesé pour l'instant."),
     "review.turning": ("Turning points", "Tournants de la partie"),
     "review.turning.none": ("No move changed the game much.", "Aucun coup n'a beaucoup changé la partie."),
+    "review.turning.costliest": ("No move changed the game much on its own. These cost the most:",
+                                 "Aucun coup n'a beaucoup changé la partie à lui seul. Voici ceux qui ont coûté le plus :"),
     "review.moves": ("Moves", "Coups"),
     "review.move": ("Move {n}", "Coup {n}"),
     "review.moves.some": ("{n} of the {total} graded moves is worth a look.|{n} of the {total} graded moves are worth a look.",

@@ -223,8 +223,8 @@ class ReviewScreen:
               h("p", {"class": "note graph-own"}, t("review.graph.own")) if own_lines(subject) else ""),
             h("section", {"class": "review-turning", "aria-labelledby": "review-turning-title"},
               h("h2", {"id": "review-turning-title"}, t("review.turning")),
-              h("ol", {"id": "review-turning", "class": "review-list"}),
-              h("p", {"id": "review-turning-none", "class": "note"})),
+              h("p", {"id": "review-turning-none", "class": "note"}),
+              h("ol", {"id": "review-turning", "class": "review-list"})),
             h("section", {"class": "review-moves", "aria-labelledby": "review-moves-title"},
               h("h2", {"id": "review-moves-title"}, t("review.moves")),
               h("div", {"id": "review-moves-filter", "class": "review-moves-filter"}),
@@ -313,8 +313,9 @@ class ReviewScreen:
         t, result, names = self.page.t, self.result or empty(self.subject), self.names()
         turning = review_view.turning_points(result, self.say, names, t, self.selected)
         none = ""
-        if not turning and self.state == "done":
-            none = t("review.turning.none")
+        if not turning and self.state == "done":  # no turning point: the moves that cost most, if any
+            turning = review_view.costliest_moves(result, self.say, t, self.selected)
+            none = t("review.turning.costliest" if turning else "review.turning.none")
         parts = {
             "review-progress": review_view.progress(self.state, self.result, t, self.reason),
             "review-summary": review_view.summary(result, names, t),

@@ -267,6 +267,40 @@ def turning_points(result: dict[str, Any], say: Say, names: Sequence[str], t: An
     return join(*items)
 
 
+COSTLIEST_MOST, COSTLIEST_LEAST = 3, 0.02  # no turning point: the moves that cost most, each at least this
+
+
+def costliest(result: dict[str, Any]) -> list[int]:
+    """When no move is a turning point (the game slipped away a little at a time): the moves that
+    lowered their seat's chance most, at most :data:`COSTLIEST_MOST`, each by at least
+    :data:`COSTLIEST_LEAST`, in the order of the game."""
+    if result.get("turning"):
+        return []
+    costly = [m for m in result.get("moves") or [] if not m.get("forced") and float(m.get("drop") or 0) >= COSTLIEST_LEAST]
+    costly.sort(key=lambda m: (-float(m["drop"]), m["n"]))
+    return sorted(m["n"] for m in costly[:COSTLIEST_MOST])
+
+
+def costliest_moves(result: dict[str, Any], say: Say, t: Any, selected: int | None) -> Markup:
+    """Those moves, each a button that shows it on the table, with its chance before and after: not
+    graded here (each was a good move on its own), the list says what they cost together."""
+    moves = {m["n"]: m for m in result.get("moves") or []}
+    items = []
+    for n in costliest(result):
+        move = moves[n]
+        change = t("review.change", before=percent(move.get("chance_before"), t.language),
+                   after=percent(move.get("chance_after"), t.language))
+        items.append(h("li", {},
+                       h("button", {"type": "button", "class": "turning costly", "data-cmd": "review-at",
+                                    "data-at": n, "data-turning": n, "aria-current": "true" if selected == n else None},
+                         h("span", {"class": "move-number"}, t("review.move", n=n + 1)),
+                         h("span", {"class": "move-words"}, short_tail(say(move, "move"))),
+                         h("span", {"class": "turning-change"}, change),
+                         h("span", {"class": "move-better"}, better_words(move, say, t))
+                         if move.get("best") and move["best"] != move["move"] else "")))  # fmt: skip
+    return join(*items)
+
+
 def summary(result: dict[str, Any], names: Sequence[str], t: Any) -> Markup:
     """Per graded seat: how many of its moves got each grade."""
     counts: dict[int, dict[str, int]] = {}
