@@ -122,6 +122,22 @@ def movers(game: dict) -> list[int | None]:
     return seats
 
 
+def test_on_a_phone_a_reviewed_moves_table_keeps_its_players_side_by_side_and_readable(phone, site_url):
+    entry = core.entry("kluitz")  # its table adds the fences' supply beside the players
+    phone.goto(f"{site_url}/index.html#{finished_route(entry)}")
+    wait_ready(phone)
+    phone.evaluate("location.hash = '#/kluitz/review'")
+    phone.wait_for_selector(DONE, timeout=REVIEWED)
+    phone.locator("[data-turning]").first.click()  # a turning point, or a move that cost the most
+    players = phone.locator(".review-table .players .player")
+    players.first.wait_for()
+    boxes = [players.nth(i).bounding_box() for i in range(players.count())]
+    assert len(boxes) == 2 and all(box["width"] >= 150 for box in boxes), boxes
+    assert abs(boxes[0]["y"] - boxes[1]["y"]) < 1, "side by side"
+    supply = phone.locator(".review-table .supply").bounding_box()
+    assert supply["y"] >= boxes[0]["y"] + boxes[0]["height"] - 1, "the supply below them, not squeezing them"
+
+
 def test_cancel_stops_the_review_and_the_page_stays_free(phone, site_url):
     page = phone
     page.goto(f"{site_url}/index.html#{finished_route(core.entry('kulami')).replace('/play?', '/review?')}")
