@@ -121,6 +121,18 @@ def test_the_hot_seat_hand_over_fills_a_phone_screen_with_its_button_in_reach(pa
     assert_only_local(recorded_requests)
 
 
+def test_the_browsers_back_with_the_rules_open_leaves_no_sheet_over_the_screen_before(page, site_url, recorded_requests):
+    open_route(page, site_url, "/kulami")
+    page.evaluate(f"location.hash = '#{HOT_SEAT}'")
+    page.locator('[data-cmd="rules-open"]').wait_for()
+    page.locator('[data-cmd="rules-open"]').click()
+    assert page.locator("#rules-sheet").is_visible()
+    page.go_back()  # a phone's or a tablet's back gesture: the setup screen again
+    page.locator("#setup").wait_for()
+    assert page.locator("#rules-sheet").count() == 0, "the setup screen is not covered by the game's rules"
+    assert_only_local(recorded_requests)
+
+
 def test_the_rules_open_as_a_sheet_over_the_game_and_close_back_to_it(page, site_url, recorded_requests):
     open_route(page, site_url, HOT_SEAT)
     url, before = page.url, record(page)

@@ -80,6 +80,7 @@ class Table:
         """Open a game at the table (``notice``: said over it); the computer starts if it is to move."""
         if self.session is not None:
             self.session.stop()
+        rules_screen.close_sheet(self.document)  # the last game's rules (the address changed under them)
         module, ui, state = opening.module, opening.ui, opening.state
         self.ui, self.params = ui, opening.params
         self.kept = opening.kept or self.saves.new_id()
@@ -105,10 +106,11 @@ class Table:
             self.save()
 
     def close(self) -> None:
-        """The table is left (another screen): its game stops, and the page is not busy."""
+        """The table is left (another screen): its game stops, its rules sheet goes, and the page is not busy."""
         if self.session is not None:
             self.session.stop()
             self.session = None
+        rules_screen.close_sheet(self.document)  # the browser's Back while the sheet was open
         self.document.documentElement.removeAttribute("data-busy")
 
     # -- the screen --
