@@ -44,3 +44,20 @@ def test_a_problem_with_no_words_of_its_own_keeps_its_message():
 
     said = record_problem(InvalidRecord("the game is over at that moment"), Translator("fr"))
     assert said == "the game is over at that moment", "not taken for a file that is no record"
+
+
+def test_a_game_opened_from_its_file_carries_settings_its_route_reads_back_as_they_were():
+    import json
+
+    from game import core
+    from web import play_route
+
+    module = core.load("clustered")
+    state = module.new_game(5, 3, {"quick": True, "extra_joker": [0, 2], "first": 1})
+    opening = play_route.from_record(json.dumps(state.record(["human", "ai-easy", "ai-easy"])))
+    assert {k: opening.params[k] for k in ("quick", "speed", "extra_joker")} == {"quick": "1", "speed": "0", "extra_joker": "0,2"}
+    again, _, problems, _ = play_route.prepare(module, dict(opening.params, seed="5"))
+    assert problems == [] and again.options == state.options, "a new game of the same settings: no notice"
+    none = module.new_game(5, 2, {})
+    params = play_route.from_record(json.dumps(none.record(["human", "ai-easy"]))).params
+    assert params["extra_joker"] == "" and play_route.prepare(module, dict(params, seed="5"))[2] == []

@@ -76,8 +76,18 @@ def from_record(text: str) -> Opening:
     count = len(record["players"])
     seats = parse_seats(",".join(record["players"]), count, count) or ["human"] * count
     params = {"seats": ",".join(seats)}
-    params.update({k: v if isinstance(v, str) else json.dumps(v) for k, v in record["options"].items()})
+    params.update({name: route_text(value) for name, value in record["options"].items()})
     return Opening(module, games.table(record["game"]), state, seats, params, hinted=hints_of_record(record))
+
+
+def route_text(value: Any) -> str:
+    """An option's value as a play route writes it (as the setup screens do): on/off as 1/0, a list of
+    seats as "0,2" (none: empty), other data as JSON."""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, list) and all(isinstance(item, int) and not isinstance(item, bool) for item in value):
+        return ",".join(map(str, value))
+    return value if isinstance(value, str) else json.dumps(value)
 
 
 def hints_of_record(record: dict[str, Any]) -> list[int]:
