@@ -214,6 +214,27 @@ def test_eight_seats_are_all_in_sight_and_leave_the_table_room(browser, site_url
     context.close()
 
 
+@pytest.mark.parametrize("size", [(820, 1180), (1180, 820)], ids=["ipad-upright", "ipad-sideways"])
+def test_four_seats_keep_whole_cards_with_every_button_inside_and_every_score_in_sight(browser, site_url, size):
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, locale="fr-FR")
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html#/clustered/play?seats=human,ai-medium,ai-easy,ai-hard&seed=11")
+    wait_ready(page)
+    found = page.evaluate("""() => { const box = e => { const b = e.getBoundingClientRect();
+        return {left: b.left, right: b.right, top: b.top, bottom: b.bottom, width: b.width}; };
+      const players = document.querySelector('.players');
+      return {scrolls: players.scrollHeight > players.clientHeight + 1,
+              cards: [...players.querySelectorAll('.player')].map(card => ({card: box(card),
+                button: box(card.querySelector('[data-cmd="highlight"]'))}))}; }""")
+    assert len(found["cards"]) == 4 and not found["scrolls"], "every seat's score in sight, no scroll"
+    for each in found["cards"]:
+        card, button = each["card"], each["button"]
+        assert card["width"] >= 300, f"a card of a word a line: {card}"
+        assert card["left"] <= button["left"] and button["right"] <= card["right"], "its button inside it"
+    context.close()
+
+
 SHORT_FRAME = (640, 480)  # a blog's column, shorter than the README's 560x720
 
 
