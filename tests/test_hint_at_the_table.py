@@ -130,3 +130,21 @@ def test_a_record_with_nonsense_hints_keeps_only_those_that_fit_it():
     state.apply(state.legal_actions()[0])
     record = dict(state.record(), hints=[0, 5, -1, "x", True])
     assert play_route.from_record(json.dumps(record)).hinted == [0]
+
+
+def test_the_hints_words_leave_with_its_mark_when_an_earlier_position_is_shown_and_come_back_with_it(monkeypatch):
+    quick_hints(monkeypatch)
+
+    async def scenario():
+        screen = Screen({"seats": "human,ai-easy"})
+        await screen.play_the_hint()  # a move each, so that there is a position to look back at
+        screen.table.command("hint", None)
+        await screen.until_idle()
+        said = screen.text("message")
+        assert said.startswith("A good move is marked on the board")
+        screen.table.step_replay("back")
+        assert screen.table.replay_at is not None and screen.text("message") == "", "no mark there: no words"
+        screen.table.step_replay("live")
+        assert screen.text("message") == said
+
+    asyncio.run(scenario())

@@ -151,7 +151,8 @@ class Table:
         if self.turn_note and playable:  # over the game's own hint, in the status: not an error under the board
             note = h("span", {"class": "rematch-note"}, rematch_note(session, t))
             parts["hint"] = join(note, " ", parts.get("hint") or "")  # the hint may be markup
-        parts["message"] = self.message
+        hint_away = not playable and self.message and self.message == self.hint_said  # its mark is on the present
+        parts["message"] = "" if hint_away else self.message
         parts["announce"] = self.announcement
         parts["replay-position"] = how_far.replay_words(t, "replay.position", view, now, at, total)
         had_focus = board_focus.on_board(document)
