@@ -155,3 +155,20 @@ def test_a_face_picked_before_the_turn_is_turned_the_first_way_it_fits_once_the_
     right = next(p for p in picks if _cells_for(view, p))
     assert turned_to_fit(view, right) == right, "a face that fits as it is stays so"
     assert turned_to_fit(view, None) is None and turned_to_fit(view, "stop") == "stop"
+
+
+def test_once_the_game_is_over_no_seat_is_said_to_hold_a_question_tile_beside_its_shown_colour():
+    from web.guerre_des_moutons.table import players
+
+    for seed in range(40):
+        state = core.load("guerre-des-moutons").new_game(seed, 2)
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = [a for a in state.legal_actions() if not str(a).startswith("reveal")] or state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        view = state.view(0)
+        if any(view["secret_left"]):  # a seat that never revealed: its colour shown at the end
+            said = re.sub(r"<[^>]+>", " ", str(players(view, SESSION, Translator("en"))))
+            assert "holds a" not in said, said
+            return
+    raise AssertionError("no game ended with a question tile kept")

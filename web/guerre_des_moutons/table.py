@@ -242,7 +242,7 @@ def players(view: GuerreView, session: Any, t: Any) -> Markup:
         backs = "" if view["seat"] == seat else h(
             "svg", {"class": "gdm-backs", "viewBox": f"0 0 {12 * min(size, 8) + 8} 20", "aria-hidden": "true"},
             *[back_svg(12 * i, 0, 20) for i in range(min(size, 8))])
-        if view["secret_left"][seat]:
+        if view["secret_left"][seat] and not view["over"]:  # at the end every colour is shown instead
             facts.append(t("gdm.question_left", n=view["secret_left"][seat]))
         if seat in view["finished"]:
             key = "gdm.stopped" if seat in view["stopped"] else "gdm.finished"
