@@ -172,3 +172,35 @@ def test_once_the_game_is_over_no_seat_is_said_to_hold_a_question_tile_beside_it
             assert "holds a" not in said, said
             return
     raise AssertionError("no game ended with a question tile kept")
+
+
+def test_each_step_back_or_forward_in_the_replay_shows_a_change_on_the_table_or_in_a_hand():
+    from web.guerre_des_moutons.table import quiet_in_replay
+    from web.table_tools import replay_step
+
+    module = core.load("guerre-des-moutons")
+    state = module.new_game(7, 3)
+    rng = random.Random(7)
+    for _ in range(60):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    history = [str(a) for a in state.history]
+    assert any(quiet_in_replay(move) for move in history) and not all(quiet_in_replay(move) for move in history)
+
+    def shown(at):  # what a step shows: the table and the hands' sizes
+        replayed = module.new_game(7, 3)
+        for move in state.history[: len(history) if at is None else at]:
+            replayed.apply(move)
+        view = replayed.view(0)
+        return view["table"], view["hand_sizes"], view["revealed"]
+
+    quiet = lambda n: quiet_in_replay(history[n])  # noqa: E731
+    at, seen = None, [shown(None)]
+    while at != 0:
+        at = replay_step("back", at, len(history), quiet)
+        seen.append(shown(at))
+        assert seen[-1] != seen[-2] or at == 0, f"a step back to {at} showed nothing new"  # the start: questions first
+    while at is not None:
+        before = shown(at)
+        at = replay_step("forward", at, len(history), quiet)
+        assert shown(at) != before, f"a step forward to {at} showed nothing new"

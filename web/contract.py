@@ -72,6 +72,8 @@ TABLE: tuple[Hook, ...] = (
          "by default the one whose data-action is the move"),
     Hook("neighbour", ("name", "key", "names"), False, "the cell an arrow key moves the focus to"),
     Hook("REPLAY_AFTER_END", None, False, "stepping back through moves opens only once the game is over", bool),
+    Hook("quiet_in_replay", ("move",), False,
+         "a move that changes nothing on screen (a question let go): the replay's back and forward step over it"),
     Hook("Screen", None, False,
          "the game's own state on screen for one game (a seat's cards lit, a round's result seen): a class "
          "made with no arguments; the table makes one per game and the hooks read it as ``session.screen``",

@@ -410,7 +410,9 @@ class Table:
         if self.replay_locked():
             self.explain_text(self.page.t("replay.after_end"))
             return
-        self.replay_at = table_tools.replay_step(step, self.replay_at, len(self.session.state.history))
+        history, quiet_in_replay = self.session.state.history, getattr(self.ui, "quiet_in_replay", None)
+        quiet = (lambda n: quiet_in_replay(str(history[n]))) if quiet_in_replay else (lambda n: False)
+        self.replay_at = table_tools.replay_step(step, self.replay_at, len(history), quiet)
         self.draw()
 
     # -- the first visit's hint --

@@ -4,6 +4,7 @@ the menu and the language). Drawn here; what they do is the table's (web/table.p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .address import play_address
@@ -126,12 +127,27 @@ def show_replay(document: Any, said: str | None, locked: bool) -> None:
         button.setAttribute("aria-disabled", "true" if locked else "false")
 
 
-def replay_step(step: str, at: int | None, total: int) -> int | None:
-    """Where a replay button goes from ``at`` (None: the game's present), None for the present."""
+def replay_step(step: str, at: int | None, total: int, quiet: Callable[[int], bool] = lambda n: False) -> int | None:
+    """Where a replay button goes from ``at`` (None: the game's present), None for the present; back
+    and forward step over the moves that change nothing on screen (``quiet(n)``: the n-th move is one)."""
     now = total if at is None else at
-    now = {"first": 0, "back": now - 1, "forward": now + 1, "last": total, "live": total}.get(step, now)
+    if step == "forward":  # past this look's quiet moves, the move that changes it, then the next's
+        now = _past_quiet(now, total, quiet) + 1
+        now = _past_quiet(min(now, total), total, quiet)
+    elif step == "back":  # undone until a move that showed something is
+        now -= 1
+        while now > 0 and quiet(now):
+            now -= 1
+    else:
+        now = {"first": 0, "last": total, "live": total}.get(step, now)
     now = max(0, min(total, now))
     return None if now >= total else now
+
+
+def _past_quiet(now: int, total: int, quiet: Callable[[int], bool]) -> int:
+    while now < total and quiet(now):
+        now += 1
+    return now
 
 
 def share_link(document: Any, window: Any, record: dict[str, Any], params: dict[str, str], embedded: bool) -> None:

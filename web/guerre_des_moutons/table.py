@@ -177,6 +177,11 @@ def table_parts(view: GuerreView, session: Any, t: Any, playable: bool = True) -
 SAID_IN_LOG = ("play", "reveal", "cover", "stop", "finish", "pass")  # "done", "no-extra": a question let go
 
 
+def quiet_in_replay(move: str) -> bool:
+    """A question let go changes nothing on the table: the replay steps over it."""
+    return move.split(":")[0] not in SAID_IN_LOG
+
+
 def log_items(view: GuerreView, session: Any, t: Any) -> Markup:
     """The last events the view keeps, in words: the newest turn first, so that its lines show
     without scrolling the panel, each turn's events in their order."""
