@@ -97,6 +97,15 @@ def phone_table(browser, site_url: str, entry, route: str | None = None):
     return context, page
 
 
+def open_at(browser, size: tuple[int, int], url: str, locale: str = "en-GB"):
+    """A touch screen's context of ``size`` and a page at ``url``, Python up."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=True, locale=locale)
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    return context, page
+
+
 @pytest.mark.parametrize("entry", PANNABLE, ids=[entry.id for entry in PANNABLE])
 def test_on_a_phone_a_pick_brings_the_places_it_lights_in_view(entry, browser, site_url):
     """A tile or card picked: every place it fits is in view (a finger's size, or down to 32 px so that
@@ -200,11 +209,8 @@ def test_the_how_to_gives_way_to_a_keyboard_on_the_board(browser, site_url):
 @pytest.mark.parametrize("size", [(390, 844), (820, 1180)], ids=["phone", "tablet"])
 def test_eight_seats_are_all_in_sight_and_leave_the_table_room(browser, site_url, size):
     width, height = size
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, locale="en-GB")
-    page = context.new_page()
     seats = ",".join(["human"] + ["ai-easy"] * 7)
-    page.goto(f"{site_url}/index.html#/clustered/play?seats={seats}&seed=3")
-    wait_ready(page)
+    context, page = open_at(browser, size, f"{site_url}/index.html#/clustered/play?seats={seats}&seed=3")
     cards = page.evaluate("""() => [...document.querySelectorAll('.players .player')].map(e => {
         const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })""")
     assert len(cards) == 8
@@ -216,11 +222,8 @@ def test_eight_seats_are_all_in_sight_and_leave_the_table_room(browser, site_url
 
 @pytest.mark.parametrize("size", [(820, 1180), (1180, 820)], ids=["ipad-upright", "ipad-sideways"])
 def test_four_seats_keep_whole_cards_with_every_button_inside_and_every_score_in_sight(browser, site_url, size):
-    width, height = size
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, locale="fr-FR")
-    page = context.new_page()
-    page.goto(f"{site_url}/index.html#/clustered/play?seats=human,ai-medium,ai-easy,ai-hard&seed=11")
-    wait_ready(page)
+    context, page = open_at(browser, size, f"{site_url}/index.html#/clustered/play?seats=human,ai-medium,ai-easy,ai-hard&seed=11",
+                            "fr-FR")
     found = page.evaluate("""() => { const box = e => { const b = e.getBoundingClientRect();
         return {left: b.left, right: b.right, top: b.top, bottom: b.bottom, width: b.width}; };
       const players = document.querySelector('.players');
@@ -241,10 +244,7 @@ SHORT_FRAME = (640, 480)  # a blog's column, shorter than the README's 560x720
 @pytest.mark.parametrize("entry", [e for e in core.REGISTRY if e.available], ids=lambda e: e.id)
 def test_in_a_short_blog_frame_the_board_keeps_its_size_and_the_hand_a_row(entry, browser, site_url):
     width, height = SHORT_FRAME
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, locale="en-GB")
-    page = context.new_page()
-    page.goto(f"{site_url}/embed.html?game={entry.id}&autoplay=1")
-    wait_ready(page)
+    context, page = open_at(browser, SHORT_FRAME, f"{site_url}/embed.html?game={entry.id}&autoplay=1")
     wait_idle(page)
     found = page.evaluate(MEASURE_TABLE)
     assert min(found["board"]["w"], found["board"]["h"]) >= 0.5 * height, f"the board beside the rest: {found['board']}"
