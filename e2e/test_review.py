@@ -138,6 +138,22 @@ def test_on_a_phone_a_reviewed_moves_table_keeps_its_players_side_by_side_and_re
     assert supply["y"] >= boxes[0]["y"] + boxes[0]["height"] - 1, "the supply below them, not squeezing them"
 
 
+def test_a_reviewed_moves_board_gets_the_room_its_hand_does_not_need(browser, site_url):
+    context = browser.new_context(viewport={"width": 1180, "height": 820}, reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html#{finished_route(core.entry('clustered'))}")  # three seats, a hand
+    wait_ready(page)
+    page.evaluate("location.hash = '#/clustered/review'")
+    page.wait_for_selector(DONE, timeout=REVIEWED)
+    page.locator("[data-turning]").first.click()
+    page.locator(".review-table #hand").wait_for()
+    board, dock = (page.locator(f".review-table {part}").bounding_box() for part in (".table-board", ".table-dock"))
+    hand = page.locator(".review-table .table-dock > *").first.bounding_box()
+    assert dock["height"] <= hand["height"] + 12, f"the hand's row holds no more than the hand: {dock} {hand}"
+    assert board["height"] > 1.5 * dock["height"], f"the board has the room: {board}"
+    context.close()
+
+
 def test_cancel_stops_the_review_and_the_page_stays_free(phone, site_url):
     page = phone
     page.goto(f"{site_url}/index.html#{finished_route(core.entry('kulami')).replace('/play?', '/review?')}")
