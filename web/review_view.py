@@ -253,18 +253,25 @@ def turning_points(result: dict[str, Any], say: Say, names: Sequence[str], t: An
     items = []
     for n in result.get("turning") or []:
         move = moves.get(n)
-        if move is None:
-            continue
-        grade = str(move["grade"])
-        change = t("review.change", before=percent(move.get("chance_before"), t.language),
-                   after=percent(move.get("chance_after"), t.language))
-        items.append(h("li", {},
-                       h("button", {"type": "button", "class": f"turning grade-{grade}", "data-cmd": "review-at",
-                                    "data-at": n, "data-turning": n, "aria-current": "true" if selected == n else None},
-                         h("span", {"class": "move-number"}, t("review.move", n=n + 1)),
-                         h("span", {"class": "move-words"}, short_tail(say(move, "move"))),
-                         grade_badge(grade, t), h("span", {"class": "turning-change"}, change))))  # fmt: skip
+        if move is not None:
+            grade = str(move["grade"])
+            items.append(point_item(move, say, t, selected, f"grade-{grade}", badge=grade_badge(grade, t)))
     return join(*items)
+
+
+def point_item(move: dict[str, Any], say: Say, t: Any, selected: int | None, kind: str,
+               badge: Markup | str = "", after: Markup | str = "") -> Markup:
+    """A move worth opening (a turning point, a move that cost most): a button that shows it on the
+    table, with its number, its words, ``badge``, its chance before and after, then ``after``."""
+    n = int(move["n"])
+    change = t("review.change", before=percent(move.get("chance_before"), t.language),
+               after=percent(move.get("chance_after"), t.language))
+    return h("li", {},
+             h("button", {"type": "button", "class": f"turning {kind}", "data-cmd": "review-at", "data-at": n,
+                          "data-turning": n, "aria-current": "true" if selected == n else None},
+               h("span", {"class": "move-number"}, t("review.move", n=n + 1)),
+               h("span", {"class": "move-words"}, short_tail(say(move, "move"))),
+               badge, h("span", {"class": "turning-change"}, change), after))  # fmt: skip
 
 
 COSTLIEST_MOST, COSTLIEST_LEAST = 3, 0.02  # no turning point: the moves that cost most, each at least this
@@ -282,22 +289,16 @@ def costliest(result: dict[str, Any]) -> list[int]:
 
 
 def costliest_moves(result: dict[str, Any], say: Say, t: Any, selected: int | None) -> Markup:
-    """Those moves, each a button that shows it on the table, with its chance before and after: not
-    graded here (each was a good move on its own), the list says what they cost together."""
+    """Those moves, each a button that shows it on the table, with its chance before and after and
+    the better move: not graded here (each was a good move on its own), the list says what they cost
+    together."""
     moves = {m["n"]: m for m in result.get("moves") or []}
     items = []
     for n in costliest(result):
         move = moves[n]
-        change = t("review.change", before=percent(move.get("chance_before"), t.language),
-                   after=percent(move.get("chance_after"), t.language))
-        items.append(h("li", {},
-                       h("button", {"type": "button", "class": "turning costly", "data-cmd": "review-at",
-                                    "data-at": n, "data-turning": n, "aria-current": "true" if selected == n else None},
-                         h("span", {"class": "move-number"}, t("review.move", n=n + 1)),
-                         h("span", {"class": "move-words"}, short_tail(say(move, "move"))),
-                         h("span", {"class": "turning-change"}, change),
-                         h("span", {"class": "move-better"}, better_words(move, say, t))
-                         if move.get("best") and move["best"] != move["move"] else "")))  # fmt: skip
+        better = move.get("best") and move["best"] != move["move"]
+        items.append(point_item(move, say, t, selected, "costly",
+                                after=h("span", {"class": "move-better"}, better_words(move, say, t)) if better else ""))
     return join(*items)
 
 
