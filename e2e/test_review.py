@@ -138,8 +138,9 @@ def test_on_a_phone_a_reviewed_moves_table_keeps_its_players_side_by_side_and_re
     assert supply["y"] >= boxes[0]["y"] + boxes[0]["height"] - 1, "the supply below them, not squeezing them"
 
 
-def test_a_reviewed_moves_board_gets_the_room_its_hand_does_not_need(browser, site_url):
-    context = browser.new_context(viewport={"width": 1180, "height": 820}, reduced_motion="reduce")
+@pytest.mark.parametrize("size", [(1180, 820), (820, 1180)], ids=["ipad-sideways", "ipad-upright"])
+def test_a_reviewed_moves_board_gets_the_room_its_hand_does_not_need(browser, site_url, size):
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, reduced_motion="reduce")
     page = context.new_page()
     page.goto(f"{site_url}/index.html#{finished_route(core.entry('clustered'))}")  # three seats, a hand
     wait_ready(page)
@@ -151,6 +152,8 @@ def test_a_reviewed_moves_board_gets_the_room_its_hand_does_not_need(browser, si
     hand = page.locator(".review-table .table-dock > *").first.bounding_box()
     assert dock["height"] <= hand["height"] + 12, f"the hand's row holds no more than the hand: {dock} {hand}"
     assert board["height"] > 1.5 * dock["height"], f"the board has the room: {board}"
+    players = page.locator(".review-table .players").bounding_box()
+    assert players["height"] >= 44 and players["y"] + players["height"] <= board["y"] + 1, "the players over the board"
     context.close()
 
 
