@@ -141,6 +141,7 @@ def test_export_then_import_gives_the_same_record(page, site_url, recorded_reque
         more(page, "export")
     path = download.value.path()
     exported = json.loads(Path(path).read_text())
+    assert exported.pop("setup") == {"first": "red"}, "the file keeps the settings as they were chosen"
     assert exported == record(page)
     open_route(page, site_url, "/kulami/play?seats=human,ai-easy&seed=99")
     page.locator("input[data-import]").first.set_input_files(path)

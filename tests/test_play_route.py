@@ -61,3 +61,34 @@ def test_a_game_opened_from_its_file_carries_settings_its_route_reads_back_as_th
     none = module.new_game(5, 2, {})
     params = play_route.from_record(json.dumps(none.record(["human", "ai-easy"]))).params
     assert params["extra_joker"] == "" and play_route.prepare(module, dict(params, seed="5"))[2] == []
+
+
+def test_a_new_game_after_a_file_is_opened_draws_anew_what_chance_chose_in_the_filed_game():
+    import json
+
+    module = core.load("kulami")
+    chosen = {"seats": "human,ai-easy", "first": "random", "layout": "random-8x8", "zones": "0"}
+    state, seats, problems, _ = play_route.prepare(module, dict(chosen, seed="7"))
+    filed = play_route.with_setup(state.record(seats), module, chosen)
+    opening = play_route.from_record(json.dumps(filed))
+    assert opening.state.record(seats) == state.record(seats), "the file opens the game it holds"
+    deals = [play_route.prepare(module, dict(opening.params, seed=str(seed)))[0] for seed in range(8)]
+    assert {deal.options["first"] for deal in deals} == {"red", "black"}, "the first player drawn again"
+    assert len({json.dumps(deal.options["layout"]) for deal in deals}) == 8, "a new random board each time"
+    plain = play_route.from_record(json.dumps(state.record(seats)))  # a file saved before files said so
+    assert plain.params["first"] == state.options["first"]
+
+
+def test_a_files_setup_is_taken_only_when_it_deals_the_game_the_file_holds():
+    import json
+
+    module = core.load("clustered")
+    state = module.new_game(5, 2, {"first": 1})
+    record = state.record(["human", "ai-easy"])
+    for setup in ({"first": "7"}, {"first": "0"}, {"quick": ["x"]}, {"speed": "1"}):
+        params = play_route.from_record(json.dumps(dict(record, setup=setup))).params
+        assert (params["first"], params["quick"], params["speed"]) == ("1", "0", "0"), f"{setup}: the options stand"
+    drawn = next(seed for seed in range(50) if module.new_game(seed, 2, {}).options["first"] == 1)
+    record = module.new_game(drawn, 2, {}).record(["human", "ai-easy"])
+    params = play_route.from_record(json.dumps(dict(record, setup={"first": "random", "colour": "1"}))).params
+    assert params["first"] == "random" and "colour" not in params, "the seat chance chose: drawn again"

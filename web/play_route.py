@@ -77,7 +77,30 @@ def from_record(text: str) -> Opening:
     seats = parse_seats(",".join(record["players"]), count, count) or ["human"] * count
     params = {"seats": ",".join(seats)}
     params.update({name: route_text(value) for name, value in record["options"].items()})
+    params.update(setup_of_record(record, module, params))
     return Opening(module, games.table(record["game"]), state, seats, params, hinted=hints_of_record(record))
+
+
+def with_setup(record: dict[str, Any], module: Any, params: dict[str, str]) -> dict[str, Any]:
+    """A record for a file, with ``setup``: the game's settings as they were chosen (a first player
+    "random", a board "random-8x8"), where its ``options`` hold what the deal made of them, so that a
+    new game after the file is opened draws them afresh."""
+    names = {option.name for option in module.INFO.options}
+    setup = {name: value for name, value in params.items() if name in names}
+    return dict(record, setup=setup) if setup else record
+
+
+def setup_of_record(record: dict[str, Any], module: Any, params: dict[str, str]) -> dict[str, str]:
+    """A record's optional ``setup`` (:func:`with_setup`), taken only when, with the record's seed, it
+    deals the very game the record holds (else the record's ``options`` stand: a file edited by hand
+    or from elsewhere)."""
+    setup = record.get("setup")
+    if not isinstance(setup, dict) or not all(isinstance(value, str) for value in setup.values()):
+        return {}
+    names = {option.name for option in module.INFO.options}
+    setup = {name: value for name, value in setup.items() if name in names}
+    dealt, _, problems, _ = prepare(module, dict(params, **setup, seed=str(record["seed"])))
+    return setup if not problems and dealt.options == core.replay(dict(record, actions=[])).options else {}
 
 
 def route_text(value: Any) -> str:

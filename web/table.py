@@ -26,7 +26,7 @@ from .i18n import STRINGS
 from .markup import Markup, h, join
 from .notices import Notices
 from .page import Page
-from .play_route import Opening, hints_of_record, prepare
+from .play_route import Opening, hints_of_record, prepare, with_setup
 from .saves import GAME_PREFIX, MOVED_ON, SAVED, Saves, Storage, remember
 from .seats import seat_name
 from .session import Event, Session
@@ -351,7 +351,7 @@ class Table:
             "rules-close": lambda: rules_screen.close_sheet(document),
             "rules-section": lambda: rules_screen.scroll_to_section(document, str(target.getAttribute("data-section"))),
             "replay": lambda: self.step_replay(str(target.getAttribute("data-step"))),
-            "export": lambda: export_record(document, self.window, session.record()),
+            "export": lambda: export_record(document, self.window, with_setup(session.record(), session.module, self.params)),
             "share": lambda: table_tools.share_link(document, self.window, session.record(), self.params, self.embedded),
             "zoom": lambda: pan.zoom(str(target.getAttribute("data-zoom")), document, self.window),
         }
