@@ -325,3 +325,32 @@ def test_a_hand_wider_than_a_phone_fades_at_the_edge_more_cards_lie_beyond(brows
     edges = page.evaluate(HAND_EDGES)
     assert not edges["scrolls"] and edges["after"] == "0px" and edges["before"] == "0px", edges
     context.close()
+
+
+def test_on_a_phone_a_three_seat_end_shows_every_button_in_its_box_see_the_board_too(browser, site_url):
+    """The end of a three-seat game on a phone, in French (the longest words): the result, its table
+    of scores, a rematch, the review, other settings, the menu and "see the board" all in the end's
+    box without scrolling it (the last of them used to lie below, in the box's own scroll)."""
+    state = core.load("guerre-des-moutons").new_game(22, 3)
+    rng = core.new_rng(22, "finished")
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    moves = ",".join(state.record()["actions"])
+    route = f"/index.html#/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=22&moves={moves}"
+    context, page = open_at(browser, (390, 844), site_url + route, locale="fr-FR")
+    try:
+        page.wait_for_selector(".end-screen .end-actions")
+        end = page.locator(".end-screen").bounding_box()
+        assert page.evaluate("document.querySelector('.end-screen').scrollTop") == 0
+        buttons = page.locator(".end-screen .end-actions > *")
+        assert buttons.count() == 5
+        for index in range(buttons.count()):
+            box = buttons.nth(index).bounding_box()
+            assert end["y"] <= box["y"] and box["y"] + box["height"] <= end["y"] + end["height"], buttons.nth(index).inner_html()
+        see = page.locator('.end-actions [data-cmd="end-peek"]')
+        assert see.get_attribute("title") == "Voir le plateau" and see.inner_text().strip() == "Voir le plateau"
+        see.click()
+        page.wait_for_selector(".end-layer.peek .peek-back", state="visible")
+    finally:
+        context.close()

@@ -143,8 +143,15 @@ def end_actions(game_id: str, t: Any) -> Markup:
         h("a", {"class": "button", "href": f"#/{game_id}/review", "data-review": "1"}, t("review.open")),
         h("a", {"class": "button", "href": f"#/{game_id}"}, t("play.setup")),
         h("a", {"class": "button", "href": "#/"}, t("app.menu")),
-        h("button", {"type": "button", "class": "button", "data-cmd": "end-peek"}, t("end.see_board")),
+        see_board(t),
     )  # fmt: skip
+
+
+def see_board(t: Any) -> Markup:
+    """Uncovers the final board (``end-peek``); on a phone its icon alone, so that it stays in the end's
+    box with the other buttons (its name is still read out)."""
+    return h("button", {"type": "button", "class": "button see-board", "data-cmd": "end-peek", "title": t("end.see_board")},
+             icon("board"), h("span", {"class": "see-board-name"}, t("end.see_board")))
 
 
 def game_log(title: str) -> Markup:

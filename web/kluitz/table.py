@@ -16,7 +16,7 @@ from game.kluitz import FENCES, SIZE, edge_text, parse_cell, parse_edge
 
 from .tiles import kind_name, tile_back, tile_face
 from .. import grid
-from ..controls import board_area, end_screen, table_section
+from ..controls import board_area, end_screen, see_board, table_section
 from ..i18n import Name
 from ..markup import Markup, h, join
 from ..motion import piece
@@ -360,7 +360,7 @@ def round_panel(view: KluitzView, session: Any, t: Any) -> Markup:
         h("p", {}, t("kluitz.round.swap", who=who(next_shepherd, session, t))),
         h("div", {"class": "actions"},
           h("button", {"type": "button", "class": "button primary", "data-cmd": "continue"}, t("kluitz.round.start")),
-          h("button", {"type": "button", "class": "button", "data-cmd": "end-peek"}, t("end.see_board"))),
+          see_board(t)),
     ), h("button", {"type": "button", "class": "button primary peek-back", "data-cmd": "end-peek"}, t("end.see_result")))  # fmt: skip
 
 
