@@ -26,7 +26,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kulami.setup.colour": ("Your colour", "Votre couleur"),
     "kulami.setup.colour.note": ("With a friend, the first seat plays red.", "Entre amis, la première place joue les rouges."),
     "kulami.setup.first": ("Who starts", "Qui commence"),
-    "kulami.setup.first.random": ("A random draw", "Tirage au sort"),
+    "kulami.setup.first.random": ("Chance decides", "Le hasard décide"),
     "kulami.setup.layout": ("Board", "Plateau"),
     "kulami.layout.classic": ("Classic 8×8", "Classique 8×8"),
     "kulami.layout.weave": ("Weave 8×8", "Tressage 8×8"),
