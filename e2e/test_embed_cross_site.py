@@ -40,6 +40,8 @@ def test_embed_plays_a_whole_game_in_a_frame_of_another_site_that_gets_no_storag
         assert frame.evaluate(STORAGE_REFUSED) == {"localStorageRefused": True, "indexedDBRefused": True}, \
             "this browser must refuse a frame of another site its storage, or this test proves nothing"
         play_to_the_end(app, seed=4)
+        shown = app.locator(".end-actions > *").evaluate_all("es => es.filter(e => e.checkVisibility()).map(e => e.textContent)")
+        assert shown == ["Rematch", "Review the game", "See the board"], "the end leads to no other screen of the site"
         message = over_message(page)
         assert message["record"]["game"] == "kulami"
         assert len(message["record"]["actions"]) >= 20

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.helpers import MEASURE_TABLE, finished_route, inside, table_route, wait_idle, wait_ready
+from e2e.helpers import MEASURE_TABLE, finished_route, inside, press_play, table_route, wait_idle, wait_ready
 from game import core
 from web.i18n import STRINGS
 
@@ -327,30 +327,62 @@ def test_a_hand_wider_than_a_phone_fades_at_the_edge_more_cards_lie_beyond(brows
     context.close()
 
 
+def random_end_moves(game_id: str, seed: int, players: int) -> str:
+    """The moves of a game played to its end with seeded random moves."""
+    state = core.load(game_id).new_game(seed, players)
+    rng = core.new_rng(seed, "finished")
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    return ",".join(state.record()["actions"])
+
+
+def end_buttons_shown_in_its_box(page) -> list[str]:
+    """The end's buttons on show, each checked to lie in the end's box, the box unscrolled and in the window."""
+    end = page.locator(".end-screen").bounding_box()
+    assert page.evaluate("document.querySelector('.end-screen').scrollTop") == 0
+    assert 0 <= end["y"] and end["y"] + end["height"] <= page.viewport_size["height"], "the end's box in the window"
+    shown = []
+    for button in page.locator(".end-screen .end-actions > *").all():
+        if button.is_visible():
+            box = button.bounding_box()
+            assert end["y"] <= box["y"] and box["y"] + box["height"] <= end["y"] + end["height"], button.inner_html()
+            shown.append(button.inner_text().strip())
+    return shown
+
+
 def test_on_a_phone_a_three_seat_end_shows_every_button_in_its_box_see_the_board_too(browser, site_url):
     """The end of a three-seat game on a phone, in French (the longest words): the result, its table
     of scores, a rematch, the review, other settings, the menu and "see the board" all in the end's
     box without scrolling it (the last of them used to lie below, in the box's own scroll)."""
-    state = core.load("guerre-des-moutons").new_game(22, 3)
-    rng = core.new_rng(22, "finished")
-    while not state.is_over:
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.random() * len(legal))])
-    moves = ",".join(state.record()["actions"])
+    moves = random_end_moves("guerre-des-moutons", 22, 3)
     route = f"/index.html#/guerre-des-moutons/play?seats=human,ai-easy,ai-easy&seed=22&moves={moves}"
     context, page = open_at(browser, (390, 844), site_url + route, locale="fr-FR")
     try:
         page.wait_for_selector(".end-screen .end-actions")
-        end = page.locator(".end-screen").bounding_box()
-        assert page.evaluate("document.querySelector('.end-screen').scrollTop") == 0
-        buttons = page.locator(".end-screen .end-actions > *")
-        assert buttons.count() == 5
-        for index in range(buttons.count()):
-            box = buttons.nth(index).bounding_box()
-            assert end["y"] <= box["y"] and box["y"] + box["height"] <= end["y"] + end["height"], buttons.nth(index).inner_html()
+        assert len(end_buttons_shown_in_its_box(page)) == 5
         see = page.locator('.end-actions [data-cmd="end-peek"]')
         assert see.get_attribute("title") == "Voir le plateau" and see.inner_text().strip() == "Voir le plateau"
         see.click()
         page.wait_for_selector(".end-layer.peek .peek-back", state="visible")
+    finally:
+        context.close()
+
+
+def test_in_a_blog_frame_whose_board_is_too_short_for_the_end_it_goes_over_the_whole_table(browser, site_url):
+    """embed.html at its snippet's size (560x720), La Guerre des Moutons' end in French (its board about
+    430 px tall there): the end goes over the whole table, its result and every button in its box
+    (the site's other screens left out), and "see the board" still uncovers the board."""
+    moves = random_end_moves("guerre-des-moutons", 22, 2)
+    url = f"{site_url}/embed.html?game=guerre-des-moutons&seats=human,ai-easy&seed=22&moves={moves}"
+    context = browser.new_context(viewport={"width": 560, "height": 720}, has_touch=True, locale="fr-FR")
+    page = context.new_page()
+    try:
+        page.goto(url)
+        press_play(page)
+        page.wait_for_selector(".end-screen .end-actions")
+        assert end_buttons_shown_in_its_box(page) == ["Revanche", "Analyser la partie", "Voir le plateau"]
+        page.locator('.end-actions [data-cmd="end-peek"]').click()
+        assert page.locator(".end-screen").is_hidden() and page.locator("#end .peek-back").is_visible()
     finally:
         context.close()

@@ -93,6 +93,8 @@ class Element:
     def offsetWidth(self) -> int:  # noqa: N802 (reading it makes a browser lay the page out; nothing here)
         return 0
 
+    scrollHeight = clientHeight = 0  # noqa: N815 (the DOM's names; nothing is laid out here)
+
     def _write(self, content: str, ids: list[str]) -> None:
         self.document.writes[self.id] += 1
         for name in self._inner:

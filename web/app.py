@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import page_api, pan, warm_up
+from . import page_api, pan, table_tools, warm_up
 from .address import play_address
 from .board_input import Input
 from .dom import create_proxy, document, window
@@ -85,7 +85,7 @@ class App:
         self.listen(document, "ludotheque:update", lambda event: self.notices.offer_update())
         self.listen(window, "hashchange", lambda event: self.router.route())
         self.listen(window, "storage", lambda event: self.table.on_storage(event.key))  # another tab wrote
-        self.listen(window, "resize", lambda event: pan.bring_in_reach(document, window))
+        self.listen(window, "resize", lambda event: self.resized())
         self.api.publish()
         if self.embedded:
             self.router.route_embed()
@@ -95,6 +95,11 @@ class App:
             self.notices.offer_update()
         self.page.mark_ready()
         warm_up.begin(self.storage, document.documentElement)
+
+    def resized(self) -> None:
+        """A turned tablet, a resized window: what lit moves and the end need brought back in reach."""
+        pan.bring_in_reach(self.document, self.window)
+        table_tools.fit_end(self.document)
 
     def game_over(self, record: dict[str, Any]) -> None:
         """A game ended at the table: a framed page is told, and, when a person played, the worker that

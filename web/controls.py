@@ -136,13 +136,13 @@ def end_screen(game_id: str, t: Any, *content: Any) -> Markup:
 def end_actions(game_id: str, t: Any) -> Markup:
     """Under a game's final result: a rematch (the same settings, the seats turned one place, so
     that colours and the first player change hands), the game's review (web/review_screen.py),
-    other settings, or the menu."""
+    other settings, or the menu (those two on the site only: embed.html shows its one game)."""
     return h(
         "div", {"class": "actions end-actions"},
         h("button", {"type": "button", "class": "button primary", "data-cmd": "rematch"}, t("play.rematch")),
         h("a", {"class": "button", "href": f"#/{game_id}/review", "data-review": "1"}, t("review.open")),
-        h("a", {"class": "button", "href": f"#/{game_id}"}, t("play.setup")),
-        h("a", {"class": "button", "href": "#/"}, t("app.menu")),
+        h("a", {"class": "button site-only", "href": f"#/{game_id}"}, t("play.setup")),
+        h("a", {"class": "button site-only", "href": "#/"}, t("app.menu")),
         see_board(t),
     )  # fmt: skip
 

@@ -181,6 +181,7 @@ class Table:
             else:
                 message.removeAttribute("data-tone")
         good_move.count_on_end(document, t, session.record(), session.hints)
+        table_tools.fit_end(document)
         banner = None if playable else how_far.replay_words(t, "replay.banner", view, now, at, total)
         table_tools.show_replay(document, banner, self.replay_locked())
         self.page.mark_replaying(self.replay_at is not None)

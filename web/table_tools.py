@@ -102,6 +102,18 @@ def undo_words(t: Any, game_id: str, reason: str) -> str:
     return game_words(t, f"{game_id}.undo.why.{reason}", f"undo.why.{reason}")
 
 
+def fit_end(document: Any) -> None:
+    """The end of a game (or of a round) lies over the board, or, when the board is too short for it (a
+    blog's frame, a short window), over the whole table: its buttons never hide in its own scroll."""
+    layer = document.getElementById("end")
+    box = layer.firstElementChild if layer else None
+    if not box:  # no end on show (a JS null)
+        return
+    layer.classList.remove("whole")
+    if box.scrollHeight > box.clientHeight + 1:
+        layer.classList.add("whole")
+
+
 def show_undo(document: Any, t: Any, game_id: str, reason: str | None) -> None:
     """Undo, or why not (``reason``, a word: web/session.py ``why_no_undo``): the reason next to the
     greyed button."""
