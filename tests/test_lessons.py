@@ -77,3 +77,20 @@ def test_a_reply_made_out_of_turn_is_named():
     steps[1]["then"] = ["i3", "i2"]
     with pytest.raises(LessonError, match="step 2, the reply: 'i2' is the opponent's move"):
         plan(core.load("kulami"), dict(lesson, steps=steps))
+
+
+def test_the_kluitz_lesson_calls_the_sheep_players_pen_closed_only_once_it_pens_tiles_in():
+    """Round 1's pen has a last gap (the bottom of e5) until the step where the shepherd says it will
+    close it: the steps before call it open, and its tiles may still be turned, as the rules say."""
+    lesson = lesson_of("kluitz")
+    lesson_plan = plan(core.load("kluitz"), lesson)
+    for step in range(1, 6):
+        assert lesson_plan.state_at(step).enclosed() == 0, f"step {step + 1}: the pen is not closed yet"
+    assert "bottom of e5" in say(lesson["steps"][1]["say"], "en") and "bas de e5" in say(lesson["steps"][1]["say"], "fr")
+    assert "will close the last one" in say(lesson["steps"][5]["say"], "en")
+    state = lesson_plan.state_at(5)
+    for text in lesson_plan.actions[lesson_plan.starts[5]:lesson_plan.starts[6]]:
+        state.apply(text)
+        if text == "fence:e5s":
+            break
+    assert state.enclosed() != 0, "closed once the shepherd has fenced its last gap, before round 1 ends"

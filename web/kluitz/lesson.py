@@ -2,8 +2,8 @@
 
 A round of The Kluitz lasts a good fifteen turns each, so the lesson opens near the end of round 1
 (seed 19, the opponent the shepherd): the moves before are the deal moved on (``opening``), both
-players' turns. You play the round's end as the sheep player (a ram, two pairs, the pen closed
-again), then round 2 begins and you are the shepherd: four fences pen a tile in while the opponent
+players' turns. You play the round's end as the sheep player (a ram, two pairs, the pen's last
+gap closed), then round 2 begins and you are the shepherd: four fences pen a tile in while the opponent
 turns tiles. Found by ``tools/find_lessons.py kluitz``.
 """
 
@@ -32,27 +32,30 @@ LESSON: dict[str, Any] = {
             "mouton, qui retourne des tuiles pour trouver des moutons jumeaux. Puis vous échangez.",
         )},
         {"move": None, "say": (
-            "Round 1 is well under way: your opponent, the shepherd, has fenced a big pen. Each sheep you take is a "
-            "point for you; each tile left in the pen, one for the shepherd.",
-            "La manche 1 est bien avancée : votre adversaire, le berger, a fermé un grand enclos de barrières. Chaque mouton "
-            "pris vous rapporte un point ; chaque tuile restée dans l'enclos, un point au berger.",
+            "Round 1 is well under way: your opponent, the shepherd, has nearly fenced in a big pen (only the bottom "
+            "of e5 is open). Each sheep you take is a point for you; each tile left in the pen, one for the shepherd.",
+            "La manche 1 est bien avancée : votre adversaire, le berger, a presque fermé un grand enclos (seul le bas "
+            "de e5 reste ouvert). Chaque mouton pris vous rapporte un point ; chaque tuile restée dans l'enclos, un "
+            "point au berger.",
         )},
         {"move": "turn:c3", "say": (
             "Your turn: turn tiles over until two sheep come up. Tap c3.",
             "À vous : retournez des tuiles jusqu'à ce que deux moutons apparaissent. Touchez c3.",
         )},
         {"move": "remove:b2n", "say": (
-            "A ram: it leaves the field, and you take one fence away. Tap the lit fence to open the pen.",
+            "A ram: it leaves the field, and you take one fence away. Tap the lit fence to open the pen wider.",
             "Un bélier : il quitte le champ, et vous retirez une barrière. Touchez la barrière éclairée pour "
-            "ouvrir l'enclos.",
+            "ouvrir l'enclos un peu plus.",
         )},
         {"move": ["turn:e3", "turn:d5"], "then": ["fence:b2n", "fence:e5e"], "say": (
             "Keep turning: two sheep of one kind, neither fenced in, are yours. Turn e3, then d5.",
             "Continuez : deux moutons de la même sorte, aucun enfermé, sont à vous. Retournez e3, puis d5.",
         )},
         {"move": ["turn:a4", "turn:a5"], "then": ["fence:e5s", "fence:e5w", "fence:d5w", "fence:c5w"], "say": (
-            "The shepherd closed the pen again: tiles inside it may not be turned. Outside, turn a4 and a5.",
-            "Le berger a refermé l'enclos : ses tuiles ne peuvent plus être retournées. Dehors, retournez a4 et a5.",
+            "The shepherd fenced that gap again and will close the last one: tiles in a closed pen may not be "
+            "turned. Turn a4 and a5, outside it.",
+            "Le berger a rebouché cette ouverture et va fermer la dernière : les tuiles d'un enclos fermé ne peuvent "
+            "plus être retournées. Retournez a4 et a5, au dehors.",
         )},
         {"move": ["fence:a1n", "fence:a1w"], "then": ["turn:b1", "turn:c4", "down"],
          "taps": [[START_ROUND_TWO, '[data-action="fence:a1n"]'], None], "say": (
