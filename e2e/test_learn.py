@@ -110,6 +110,8 @@ def test_following_the_lessons_own_instructions_leads_to_youre_ready(phone, site
         assert said and phone.locator("#learn-say").get_attribute("aria-live") == "polite"
         assert not phone.evaluate(COVERED), f"step {step_number(phone) + 1}: the sentences cover the lit move"
         assert phone.evaluate(HAND_LIT_IN_SIGHT), f"step {step_number(phone) + 1}: a lit card out of sight in the hand"
+        peek = phone.locator('#end [data-cmd="end-peek"]').evaluate_all("es => es.filter(e => e.checkVisibility()).length")
+        assert peek == 0, f"step {step_number(phone) + 1}: \"See the board\" would hide the lit button"
         follow_one_step(phone)
     assert ready(phone), "the last step offers You're ready"
     assert seen == set(range(steps)), "every step was shown, in order"
