@@ -219,3 +219,29 @@ def test_a_screen_opened_from_a_scrolled_one_starts_at_its_top(page, site_url):
     page.wait_for_selector('form#setup[data-game="troupeaux"]', state="attached")
     page.wait_for_function("window.scrollY > 100")
 
+
+
+CHOSEN = {  # each game's play route with settings other than its form's defaults
+    "kulami": "seats=ai-hard,human&layout=weave&first=black&zones=1&chains=0&undo=0&hints=0",
+    "clustered": "seats=human,ai-easy,ai-hard&quick=1&speed=0&size=1&extra_joker=0,2&first=2",
+    "kluitz": "seats=human,ai-hard&first=0&assisted_memory=1",
+    "troupeaux": "seats=ai-easy,human&show_arrival_counts=1",
+    "guerre-des-moutons": "seats=human,ai-hard&bicolour=1",
+}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_change_settings_opens_the_form_on_the_game_just_played_and_start_deals_it_again(page, site_url, game_id):
+    """From a game (the table's "Change settings" is the setup's address), the form shows that game's
+    settings, not the form's defaults: Start, untouched, deals a game of the very same settings."""
+    from urllib.parse import parse_qsl
+
+    page.goto(f"{site_url}/index.html#/{game_id}/play?{CHOSEN[game_id]}")
+    wait_ready(page)
+    page.wait_for_function("window.ludotheque.record() !== null")
+    go(page, f"#/{game_id}", "#setup")
+    page.locator('[data-cmd="start"]').click()
+    page.wait_for_function("location.hash.includes('/play?')")
+    started = dict(parse_qsl(page.evaluate("location.hash").split("?", 1)[1]))
+    wanted = dict(parse_qsl(CHOSEN[game_id]))
+    assert {name: started.get(name) for name in wanted} == wanted

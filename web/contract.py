@@ -37,8 +37,10 @@ SETUP: tuple[Hook, ...] = (
     Hook("DEFAULT_SEATS", None, True,
          "the seats a new game starts with, on the form and for a play route that names none: "
          "'human' or 'ai-<level>'", list),
-    Hook("form", ("t", "shared"), True,
-         "the setup form (markup, ``<form id=\"setup\">``); ``shared``: the settings every game shares (undo)"),
+    Hook("form", ("t", "shared", "chosen"), True,
+         "the setup form (markup, ``<form id=\"setup\">``); ``shared``: the settings every game shares (undo); "
+         "``chosen``: the play route's query of the game last played, which the form opens on ({} or None: "
+         "the form's defaults)"),
     Hook("params", ("document",), True, "the play route's query from the filled-in form: {option: text}"),
     # -- optional --
     Hook("command", ("name", "target", "document", "t"), False,

@@ -26,9 +26,9 @@ def switch(name: str, label: str, note: str = "", checked: bool = False) -> Mark
              h("span", {}, label, h("small", {"class": "note"}, note) if note else ""))  # fmt: skip
 
 
-def level_select(label: str, t: Any, levels: tuple[str, ...] = ("easy", "medium", "hard")) -> Markup:
-    """The computer's level (``ai-<level>``, medium chosen), as a labelled list."""
-    options = [h("option", {"value": f"ai-{lvl}", "selected": lvl == "medium"}, t(f"level.{lvl}")) for lvl in levels]
+def level_select(label: str, t: Any, levels: tuple[str, ...] = ("easy", "medium", "hard"), chosen: str = "ai-medium") -> Markup:
+    """The computer's level (``ai-<level>``, ``chosen`` selected), as a labelled list."""
+    options = [h("option", {"value": f"ai-{lvl}", "selected": f"ai-{lvl}" == chosen}, t(f"level.{lvl}")) for lvl in levels]
     return h("label", {"class": "field"}, h("span", {}, label), h("select", {"name": "level"}, *options))
 
 

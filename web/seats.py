@@ -10,6 +10,18 @@ LEVELS = ("easy", "medium", "hard")  # the computer's levels a setup form offers
 SEAT_KINDS = ("off", "human", *(f"ai-{level}" for level in LEVELS))  # a seat on a form for 3 or more
 
 
+def chosen_seats(chosen: dict[str, str], default: list[str], kinds: tuple[str, ...] = SEAT_KINDS[1:]) -> list[str]:
+    """The seats a setup form opens on: those of ``chosen`` (the last game's play route query), when
+    each is one the form offers, else ``default``."""
+    seats = [kind for kind in str(chosen.get("seats", "")).split(",") if kind]
+    return seats if seats and all(kind in kinds for kind in seats) else list(default)
+
+
+def chosen_on(chosen: dict[str, str], name: str) -> bool:
+    """Whether the on/off setting ``name`` was on in ``chosen`` (a play route's "1")."""
+    return chosen.get(name) == "1"
+
+
 def seat_name(seat: int, seats: list[str], t: Any, short: bool = False) -> Name:
     """"You", "Computer (hard)" or "Player 2", for the seat kinds of a game (``human``, ``ai-<level>``;
     ``agent``: the agent lab's reader's own, as its review names it); several computers are numbered

@@ -45,11 +45,14 @@ class SetupScreen:
                   h("button", {"type": "button", "class": "button", "data-cmd": "forget"}, t("setup.resume.new"))),
             ))  # fmt: skip
         body.append(self.lesson(game_id))
-        undo = h("label", {"class": "choice undo-setting"}, h("input", {"type": "checkbox", "name": "undo", "checked": True}),
+        chosen = dict(saved.params) if saved is not None else {}  # the form opens on the last game's settings
+        undo = h("label", {"class": "choice undo-setting"},
+                 h("input", {"type": "checkbox", "name": "undo", "checked": chosen.get("undo") != "0"}),
                  h("span", {}, t("setup.undo")))  # fmt: skip
-        hints = h("label", {"class": "choice hints-setting"}, h("input", {"type": "checkbox", "name": "hints", "checked": True}),
+        hints = h("label", {"class": "choice hints-setting"},
+                  h("input", {"type": "checkbox", "name": "hints", "checked": chosen.get("hints") != "0"}),
                   h("span", {}, t("setup.hints")))  # fmt: skip
-        body.append(self.form.form(t, join(undo, hints)))
+        body.append(self.form.form(t, join(undo, hints), chosen))
         body.append(import_control(t))
         self.page.show(self, *body, wide=True)  # room for the form's two columns on a wide screen
 

@@ -10,7 +10,7 @@ from game import core
 
 from ..controls import fieldset, setup_form, switch
 from ..markup import Markup, h
-from ..seats import LEVELS, SEAT_KINDS, form_checked, form_switch, form_value
+from ..seats import LEVELS, SEAT_KINDS, chosen_on, chosen_seats, form_checked, form_switch, form_value
 from .cards import mark_svg, seat_mark_name
 from .table import GAME_ID, colour_name
 
@@ -18,7 +18,7 @@ DEFAULT_SEATS = ["human", "ai-medium"]
 NEW_SEAT = "ai-medium"  # who sits on a seat added on the form
 
 
-def _seat_row(seat: int, t: Any, kind: str = "") -> Markup:
+def _seat_row(seat: int, t: Any, kind: str = "", joker: bool = False) -> Markup:
     """One seat of the form: its colour and mark, who sits there (a person or the computer), a 3rd joker."""
     chosen = kind or (DEFAULT_SEATS[seat] if seat < len(DEFAULT_SEATS) else NEW_SEAT)
     options = [h("option", {"value": k, "selected": k == chosen}, t(f"clustered.setup.kind.{k}")) for k in SEAT_KINDS if k != "off"]
@@ -27,13 +27,13 @@ def _seat_row(seat: int, t: Any, kind: str = "") -> Markup:
         "div", {"class": "seat-row", "data-seat-row": seat},
         h("svg", {"class": "swatch", "viewBox": "0 0 20 20", "aria-hidden": "true"}, mark_svg(seat, 10, 10, 18)),
         h("label", {"class": "field"}, h("span", {}, label), h("select", {"name": f"seat-{seat}"}, *options)),
-        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": f"joker-{seat}"}),
+        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": f"joker-{seat}", "checked": joker}),
           h("span", {}, t("clustered.setup.joker"))),
     )  # fmt: skip
 
 
-def _first_option(seat: int, t: Any) -> Markup:
-    return h("option", {"value": seat}, t("clustered.setup.first.seat", n=seat + 1, colour=colour_name(seat, t)))
+def _first_option(seat: int, t: Any, chosen: bool = False) -> Markup:
+    return h("option", {"value": seat, "selected": chosen}, t("clustered.setup.first.seat", n=seat + 1, colour=colour_name(seat, t)))
 
 
 def _seat_buttons(count: int, t: Any) -> Markup:
@@ -55,22 +55,30 @@ def _seat_limits() -> tuple[int, int]:
     return entry.min_players, entry.max_players
 
 
-def form(t: Any, shared: Any = "") -> Markup:
-    """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons.
-    The seats in use only (``DEFAULT_SEATS`` at first), and buttons to add or remove one."""
-    count = len(DEFAULT_SEATS)
-    firsts = [h("option", {"value": "random"}, t("clustered.setup.first.random")), *[_first_option(s, t) for s in range(count)]]
+def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Markup:
+    """The setup form, open on ``chosen`` (the last game's settings); ``shared`` is the app's settings
+    common to every game, shown before the buttons. The seats in use only (``DEFAULT_SEATS`` at
+    first; a solo game's one seat as the solo switch), and buttons to add or remove one."""
+    chosen = chosen or {}
+    seats = chosen_seats(chosen, DEFAULT_SEATS)
+    solo = len(seats) == 1
+    low, high = _seat_limits()
+    seats = DEFAULT_SEATS if solo or not low <= len(seats) <= high else seats
+    count = len(seats)
+    jokers = str(chosen.get("extra_joker", "")).split(",")
+    first = str(chosen.get("first", "random"))
+    firsts = [h("option", {"value": "random"}, t("clustered.setup.first.random")),
+              *[_first_option(s, t, str(s) == first) for s in range(count)]]
     return setup_form(
         GAME_ID, t("clustered.setup.title"), t("clustered.setup.start"), t, shared,
         h("fieldset", {"class": "seats"}, h("legend", {}, t("clustered.setup.seats")),
           h("p", {"class": "note"}, t("clustered.setup.seats.note")),
-          h("div", {"class": "seat-list"}, *[_seat_row(seat, t) for seat in range(count)]),
+          h("div", {"class": "seat-list"}, *[_seat_row(seat, t, kind, str(seat) in jokers) for seat, kind in enumerate(seats)]),
           _seat_buttons(count, t)),
         fieldset(t("clustered.setup.options"),
-          switch("solo", t("clustered.option.solo"), t("clustered.option.solo.note")),
-          switch("quick", t("clustered.option.quick"), t("clustered.option.quick.note")),
-          switch("speed", t("clustered.option.speed"), t("clustered.option.speed.note")),
-          switch("size", t("clustered.option.size"), t("clustered.option.size.note"))),
+          switch("solo", t("clustered.option.solo"), t("clustered.option.solo.note"), solo),
+          *[switch(name, t(f"clustered.option.{name}"), t(f"clustered.option.{name}.note"), chosen_on(chosen, name))
+            for name in ("quick", "speed", "size")]),
         h("label", {"class": "field"}, h("span", {}, t("clustered.setup.first")), h("select", {"name": "first"}, *firsts)),
     )  # fmt: skip
 

@@ -9,26 +9,32 @@ from game.kulami import COLOURS, PRESETS
 
 from ..controls import fieldset, radio, setup_form
 from ..markup import Markup, h
-from ..seats import LEVELS, form_switch, form_value
+from ..seats import LEVELS, chosen_on, chosen_seats, form_switch, form_value
 from .table import GAME_ID
 
 DEFAULT_SEATS = ["human", "ai-medium"]
 LAYOUTS = (*PRESETS, "random-8x8", "random-irregular")
 
 
-def form(t: Any, shared: Any = "") -> Markup:
-    """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons."""
-    opponents = [radio("opponent", f"ai-{lvl}", t("kulami.setup.computer", level=t(f"level.{lvl}")), lvl == "medium") for lvl in LEVELS]
-    opponents.append(radio("opponent", "human", t("kulami.setup.friend")))
-    colours = [radio("colour", c, t(f"kulami.{c}"), c == "red") for c in COLOURS]
+def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Markup:
+    """The setup form, open on ``chosen`` (the last game's settings); ``shared`` is the app's settings
+    common to every game, shown before the buttons."""
+    chosen = chosen or {}
+    seats = chosen_seats(chosen, DEFAULT_SEATS)
+    opponent = "human" if seats == ["human", "human"] else next((s for s in seats if s != "human"), "ai-medium")
+    colour = COLOURS[1] if seats[0] != "human" else COLOURS[0]
+    first, layout = chosen.get("first", "random"), chosen.get("layout", "classic")
+    opponents = [radio("opponent", f"ai-{lvl}", t("kulami.setup.computer", level=t(f"level.{lvl}")), f"ai-{lvl}" == opponent) for lvl in LEVELS]
+    opponents.append(radio("opponent", "human", t("kulami.setup.friend"), opponent == "human"))
+    colours = [radio("colour", c, t(f"kulami.{c}"), c == colour) for c in COLOURS]
     firsts = [h("option", {"value": "random"}, t("kulami.setup.first.random"))] + [
-        h("option", {"value": c}, t(f"kulami.{c}")) for c in COLOURS
+        h("option", {"value": c, "selected": c == first}, t(f"kulami.{c}")) for c in COLOURS
     ]
-    layouts = [h("option", {"value": name}, t(f"kulami.layout.{name}")) for name in LAYOUTS]
+    layouts = [h("option", {"value": name, "selected": name == layout}, t(f"kulami.layout.{name}")) for name in LAYOUTS]
     scoring = [
         h("label", {"class": "choice"}, h("input", {"type": "checkbox", "checked": True, "disabled": True}), h("span", {}, t("kulami.setup.plates"))),
-        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": "zones"}), h("span", {}, t("kulami.setup.zones"))),
-        h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": "chains"}), h("span", {}, t("kulami.setup.chains"))),
+        *[h("label", {"class": "choice"}, h("input", {"type": "checkbox", "name": name, "checked": chosen_on(chosen, name)}),
+            h("span", {}, t(f"kulami.setup.{name}"))) for name in ("zones", "chains")],
     ]
     return setup_form(
         GAME_ID, t("kulami.setup.title"), t("kulami.setup.start"), t, shared,

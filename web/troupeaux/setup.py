@@ -7,21 +7,28 @@ from typing import Any
 
 from ..controls import fieldset, level_select, radio, setup_form, switch
 from ..markup import Markup, h
-from ..seats import LEVELS, form_switch, form_value
+from ..seats import LEVELS, chosen_on, chosen_seats, form_switch, form_value
 from .table import GAME_ID
 
 DEFAULT_SEATS = ["human", "ai-medium"]
 
 
-def form(t: Any, shared: Any = "") -> Markup:
-    """The setup form; ``shared`` is the app's settings common to every game, shown before the buttons."""
-    modes = [radio("mode", m, t(f"troupeaux.setup.mode.{m}"), m == "computer") for m in ("computer", "friend")]
-    colours = [radio("colour", c, t(f"troupeaux.setup.colour.{c}"), c == "blue") for c in ("blue", "red")]
-    counts = switch("show_arrival_counts", t("troupeaux.setup.counts"), t("troupeaux.setup.counts.note"))
+def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Markup:
+    """The setup form, open on ``chosen`` (the last game's settings); ``shared`` is the app's settings
+    common to every game, shown before the buttons."""
+    chosen = chosen or {}
+    seats = chosen_seats(chosen, DEFAULT_SEATS)
+    mode = "friend" if seats == ["human", "human"] else "computer"
+    colour = "red" if seats[0] != "human" else "blue"
+    level = next((s for s in seats if s != "human"), "ai-medium")
+    modes = [radio("mode", m, t(f"troupeaux.setup.mode.{m}"), m == mode) for m in ("computer", "friend")]
+    colours = [radio("colour", c, t(f"troupeaux.setup.colour.{c}"), c == colour) for c in ("blue", "red")]
+    counts = switch("show_arrival_counts", t("troupeaux.setup.counts"), t("troupeaux.setup.counts.note"),
+                    chosen_on(chosen, "show_arrival_counts"))
     return setup_form(
         GAME_ID, t("troupeaux.setup.title"), t("troupeaux.setup.start"), t, shared,
         fieldset(t("troupeaux.setup.mode"), *modes),
-        level_select(t("troupeaux.setup.level"), t, LEVELS),
+        level_select(t("troupeaux.setup.level"), t, LEVELS, level),
         fieldset(t("troupeaux.setup.colour"), *colours,
           h("p", {"class": "note"}, t("troupeaux.setup.colour.note"))),
         fieldset(t("troupeaux.setup.options"), counts),

@@ -7,7 +7,7 @@ from typing import Any
 
 from web.controls import fieldset, radio, setup_form
 from web.markup import Markup
-from web.seats import form_value
+from web.seats import chosen_seats, form_value
 
 from .table import GAME_ID, colour_name
 
@@ -19,11 +19,14 @@ def kind_label(kind: str, t: Any) -> str:
     return t("four-by-four.setup.human") if kind == "human" else t("seat.computer", level=t(f"level.{kind[3:]}"))
 
 
-def form(t: Any, shared: Any = "") -> Markup:
-    """One choice per colour: a person or a computer level (two computers play on their own)."""
+def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Markup:
+    """One choice per colour: a person or a computer level (two computers play on their own), open on
+    ``chosen`` (the last game's settings)."""
+    kinds = chosen_seats(chosen or {}, DEFAULT_SEATS, SEAT_KINDS)
+    kinds = kinds if len(kinds) == 2 else DEFAULT_SEATS
     seats = [
         fieldset(t("four-by-four.setup.seat", colour=colour_name(seat, t)),
-                 *[radio(f"seat{seat}", kind, kind_label(kind, t), kind == DEFAULT_SEATS[seat]) for kind in SEAT_KINDS])
+                 *[radio(f"seat{seat}", kind, kind_label(kind, t), kind == kinds[seat]) for kind in SEAT_KINDS])
         for seat in (0, 1)
     ]  # fmt: skip
     return setup_form(GAME_ID, t("four-by-four.setup.title"), t("four-by-four.setup.start"), t, shared, *seats)
