@@ -386,3 +386,18 @@ def test_in_a_blog_frame_whose_board_is_too_short_for_the_end_it_goes_over_the_w
         assert page.locator(".end-screen").is_hidden() and page.locator("#end .peek-back").is_visible()
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("locale", ["fr-FR", "en-GB"])
+def test_on_a_phone_every_players_line_is_read_whole(browser, site_url, locale):
+    """Each player's points, hand and supply under their name (Kulami's marbles left, cards in hand…)
+    are whole on a phone, in French too (the longest words), halfway through each game."""
+    for entry in GAMES:
+        context, page = open_at(browser, (390, 844), site_url + table_route(entry), locale=locale)
+        try:
+            wait_idle(page)
+            cut = page.evaluate("""[...document.querySelectorAll('.player .meta')]
+              .filter(m => m.scrollHeight > m.clientHeight + 1 || m.scrollWidth > m.clientWidth + 1).map(m => m.textContent)""")
+            assert cut == [], f"{entry.id}: cut off"
+        finally:
+            context.close()
