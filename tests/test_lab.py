@@ -193,3 +193,35 @@ def test_a_forfeit_said_once_in_full_and_the_same_forfeit_after_it_points_back()
     second = str(match.game_item(dict(lost, index=1), told))
     assert "Lost because" in first and "Traceback" in first
     assert "Lost for the same reason as game 1." in second and "Traceback" not in second
+
+
+def lab_run_in(language: str, level: str = "random"):
+    from web.i18n import Translator
+    from web.lab import LabRun
+
+    match = LabRun.__new__(LabRun)  # its words only: no worker
+    match.screen = type("S", (), {"page": type("P", (), {"t": Translator(language)})()})()
+    match.level, match.game_id, match.window = level, "kulami", None
+    match.failure, match.broken, match.running, match.stopped = "", None, False, False
+    return match
+
+
+def test_the_matchs_tally_agrees_with_each_count_in_french():
+    match = lab_run_in("fr")
+    match.total = 4
+    match.results = [{"seat": 0, "forfeit": None, "points": points, "scores": [1, 1], "index": i}
+                     for i, points in enumerate((0.0, 0.5))]
+    text = str(match.markup())
+    assert "0 gagnée, 1 perdue, 1 nulle" in text
+
+
+def test_a_stopped_match_says_it_was_stopped_and_after_how_many_games():
+    match = lab_run_in("en")
+    match.total, match.results, match.stopped = 10, [], True
+    assert "Stopped after 0 games of 10." in str(match.markup())
+    match = lab_run_in("fr", "easy")
+    match.total, match.running = 4, True
+    match.results = [{"seat": 0, "forfeit": None, "points": 1.0, "scores": [2, 1], "index": 0}]
+    assert "Parties contre l'ordinateur facile\u00a0: 1 sur 4" in str(match.markup())
+    match.running, match.stopped = False, True
+    assert "Arrêté après 1 partie sur 4." in str(match.markup())

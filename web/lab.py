@@ -279,6 +279,7 @@ class LabRun:
         self.results: list[dict[str, Any]] = []
         self.failure = ""
         self.broken: dict[str, Any] | None = None  # the code did not run (a syntax error): no game played
+        self.stopped = False  # the reader stopped the match before its last game
         self.started = 0.0
         self.first_result_s: float | None = None
 
@@ -286,7 +287,7 @@ class LabRun:
         self.game_id, self.code, self.level = game_id, code, level
         self.total = -(-games // 2) * 2
         self.seed = int(self.window.Date.now()) % 1_000_000 + 1
-        self.results, self.failure, self.broken, self.running = [], "", None, True
+        self.results, self.failure, self.broken, self.running, self.stopped = [], "", None, True, False
         self.started = float(self.window.performance.now())
         self.first_result_s = None
         self.draw()
@@ -372,7 +373,7 @@ class LabRun:
             self.finish(stopped=True)
 
     def finish(self, stopped: bool = False) -> None:
-        self.running = False
+        self.running, self.stopped = False, stopped
         self.disarm()
         self.screen.set_running(False)
         self.draw(done=True)
@@ -395,8 +396,11 @@ class LabRun:
         record = lab_match.tally(self.results)
         parts: list[Any] = [h("h2", {}, t("lab.results"))]
         if self.running:
-            parts.append(h("p", {}, t("lab.running", level=t(f"lab.level.{self.level}"), done=len(self.results),
+            parts.append(h("p", {}, t("lab.running", opponent=t(f"lab.opponent.{self.level}"), done=len(self.results),
                                       total=self.total)))  # fmt: skip
+        if self.stopped:
+            parts.append(h("p", {"class": "lab-stopped", "role": "status"},
+                           t("lab.stopped_after", n=len(self.results), total=self.total)))
         parts.append(h("progress", {"id": "lab-progress", "max": self.total, "value": len(self.results),
                                     "aria-label": t("lab.progress")}))  # fmt: skip
         if self.failure:
@@ -410,7 +414,8 @@ class LabRun:
         if self.results:
             language = t.language
             parts.append(h("p", {"class": "lab-record", "data-lab-record": "1"},
-                           t("lab.record", wins=record["wins"], losses=record["losses"], draws=record["draws"],
+                           t("lab.record", won=t("lab.won", n=record["wins"]), lost=t("lab.lost", n=record["losses"]),
+                             drawn=t("lab.drawn", n=record["draws"]),
                              rate=lab_match.share(record["rate"], language), low=lab_match.share(record["low"], language),
                              high=lab_match.share(record["high"], language),
                              mine=lab_match.decimal(record["mine"], 1, language),
