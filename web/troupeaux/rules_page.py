@@ -134,8 +134,7 @@ def _tick(cx: float, cy: float, good: bool) -> Markup:
     return h("g", {"class": "rules-verdict", "data-verdict": "conforms" if good else "scatters"}, disc, mark)
 
 
-def _arrow(x1: float, y1: float, x2: float, y2: float, colour: str = INK, width: float = 2.5,
-           dashed: bool = False) -> Markup:  # fmt: skip
+def _arrow(x1: float, y1: float, x2: float, y2: float, colour: str = INK, width: float = 2.5) -> Markup:
     """A straight arrow ending at (x2, y2), its head a triangle."""
     dx, dy = x2 - x1, y2 - y1
     length = (dx * dx + dy * dy) ** 0.5
@@ -144,8 +143,7 @@ def _arrow(x1: float, y1: float, x2: float, y2: float, colour: str = INK, width:
     bx, by = x2 - ux * head, y2 - uy * head  # the base of the head
     wing = head * 0.55
     points = [(x2, y2), (bx - uy * wing, by + ux * wing), (bx + uy * wing, by - ux * wing)]
-    shaft = h("line", {"x1": x1, "y1": y1, "x2": bx, "y2": by, "stroke": colour, "stroke-width": width,
-                       "stroke-dasharray": "4 3" if dashed else None})  # fmt: skip
+    shaft = h("line", {"x1": x1, "y1": y1, "x2": bx, "y2": by, "stroke": colour, "stroke-width": width})
     tip = h("polygon", {"points": " ".join(f"{px:.1f},{py:.1f}" for px, py in points), "fill": colour})
     return h("g", {"class": "rules-arrow"}, shaft, tip)
 
@@ -231,7 +229,7 @@ def _path(figure: dict[str, Any], t: Any) -> tuple[str, Markup]:
             layers.append(_arrow(sx + CELL_W / 2 + side * 4, sy, tx + CELL_W / 2 - side * 6, ty + CELL_H + 1))
     # from a5 into the arrival pen
     ax, ay = _cell_box("a5")
-    layers.append(_arrow(ax + CELL_W / 2, ay - 1, ax + CELL_W / 2, 70, MUTED, 1.8, dashed=True))
+    layers.append(_arrow(ax + CELL_W / 2, ay - 1, ax + CELL_W / 2, 70, MUTED, 1.8))
     # the start pens, below row 1: four face-down piles each, one per breed
     pens_top = _cell_box("a1")[1] + CELL_H + 14
     pen = (width - 2 * PAD - 10) / 2
@@ -529,7 +527,7 @@ EN = {
             "key": [
                 "thick outline: a herd's cell (b1, c3);",
                 "yellow with a dashed outline: where that herd may go;",
-                "dashed arrow: from a5 into the arrival pen;",
+                "black arrows: the moves of the herds on b1 and c3; the grey one: from a5 into the arrival pen;",
                 "the piles: Blue's cards are blue with a solid edge, Red's are red with a dashed edge.",
             ],
         },
@@ -782,7 +780,7 @@ FR = {
             "key": [
                 "contour épais : la case d'un troupeau (b1, c3) ;",
                 "case jaune au contour en tirets : où ce troupeau peut aller ;",
-                "flèche en tirets : de a5 vers l'enclos d'arrivée ;",
+                "flèches noires : les déplacements des troupeaux de b1 et c3 ; la grise : de a5 vers l'enclos d'arrivée ;",
                 "les piles : les cartes de Bleu sont bleues au bord plein, celles de Rouge rouges au bord en "
                 "tirets.",
             ],
