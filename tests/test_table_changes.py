@@ -173,3 +173,28 @@ def test_a_computer_that_fails_says_why_and_leaves_the_table_playable(monkeypatc
 class Broken:
     def think(self, module, view):
         raise RuntimeError("a search that breaks")
+
+
+def kept_games(screen: Screen) -> list[str]:
+    return sorted(key for key in screen.fake.storage.items if key.startswith(GAME_PREFIX))
+
+
+def deal(seed: str) -> play_route.Opening:
+    return play_route.from_route("kulami", {"seats": "human,ai-easy", "seed": seed, "first": "red"}, None)
+
+
+def test_a_new_game_dealt_again_and_again_leaves_one_untouched_game_kept_not_one_each():
+    async def scenario():
+        screen = Screen("human,ai-easy")
+        for seed in ("8", "9", "10"):  # "New game", pressed again and again before any move
+            screen.table.open(deal(seed))
+        assert kept_games(screen) == [GAME_PREFIX + screen.table.kept], "only the game on the table"
+        screen.table.play(str(screen.table.session.state.legal_actions()[0]))
+        await screen.until_computer_done()
+        played = screen.table.kept
+        screen.table.open(deal("11"))
+        screen.table.open(deal("12"))
+        assert kept_games(screen) == sorted([GAME_PREFIX + played, GAME_PREFIX + screen.table.kept]), \
+            "a game a person moved in stays kept"
+
+    asyncio.run(scenario())

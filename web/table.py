@@ -61,6 +61,9 @@ class Table:
         self.place = place
         self.session: Session | None = None
         self.kept: str | None = None  # the id the game is kept under (web/saves.py)
+        # a game dealt anew here in which no person has moved yet: dropped from the kept games when
+        # another game opens (a "New game" pressed again and again leaves one game, not one each)
+        self.untouched: str | None = None
         self.ui: Any = None  # the table module of the game on screen (web/games.py)
         self.params: dict[str, str] = {}  # the game's settings as a route gives them
         self.message = ""  # the last explanation shown under the board
@@ -83,7 +86,10 @@ class Table:
         rules_screen.close_sheet(self.document)  # the last game's rules (the address changed under them)
         module, ui, state = opening.module, opening.ui, opening.state
         self.ui, self.params = ui, opening.params
+        self.forget_untouched(opening.kept)
         self.kept = opening.kept or self.saves.new_id()
+        fresh = opening.kept is None and not state.history and "human" in opening.seats
+        self.untouched = self.kept if fresh else None
         if self.place is not None:
             self.saves.place(self.place, self.kept)
         self.notices.show_keeping("", self.page.t)
@@ -104,6 +110,12 @@ class Table:
         if not self.session.start_computer():  # when it does, its first change draws the table (busy)
             self.draw()
             self.save()
+
+    def forget_untouched(self, opening: str | None) -> None:
+        """The last game dealt here, if no person moved in it, is no longer kept (unless it opens again)."""
+        if self.untouched is not None and self.untouched != opening:
+            self.saves.forget(self.untouched)
+        self.untouched = None
 
     def close(self) -> None:
         """The table is left (another screen): its game stops, its rules sheet goes, and the page is not busy."""
@@ -227,6 +239,8 @@ class Table:
         busy, over = None, None
         for kind, data in events:
             if kind == "played":
+                if self.session is not None and self.session.is_human(data["seat"]):
+                    self.untouched = None  # a person's game now: kept until deleted
                 motion.played(self.window)  # busy until this drawing's pieces have moved
                 self.message = ""
                 self.say_move(data)
