@@ -288,3 +288,14 @@ def test_a_lesson_goes_on_offline_after_a_reload(phone, site_url):
         follow_until(phone, lambda: step_number(phone) >= 3)
     finally:
         phone.context.set_offline(False)
+
+
+def test_the_phones_back_with_the_rules_open_in_a_lesson_closes_them_and_the_lesson_goes_on(phone, site_url):
+    open_lesson(phone, site_url, "kulami")
+    follow_until(phone, lambda: step_number(phone) >= 2)
+    step = step_number(phone)
+    phone.locator('[data-cmd="rules-open"]').click()
+    assert phone.locator("#rules-sheet").is_visible()
+    phone.go_back()  # Android's back button: the sheet closes, as a page would
+    phone.locator("#rules-sheet").wait_for(state="detached")
+    assert phone.locator("#learn").is_visible() and step_number(phone) == step, "still in the lesson, at its step"

@@ -121,13 +121,22 @@ def test_the_hot_seat_hand_over_fills_a_phone_screen_with_its_button_in_reach(pa
     assert_only_local(recorded_requests)
 
 
-def test_the_browsers_back_with_the_rules_open_leaves_no_sheet_over_the_screen_before(page, site_url, recorded_requests):
+def test_the_browsers_back_with_the_rules_open_closes_them_and_stays_at_the_game(page, site_url, recorded_requests):
+    """The rules sheet covers a phone's screen like a page: a phone's back button or a tablet's back
+    swipe closes it and the game stays; once it is closed, Back leaves the game as before."""
     open_route(page, site_url, "/kulami")
     page.evaluate(f"location.hash = '#{HOT_SEAT}'")
-    page.locator('[data-cmd="rules-open"]').wait_for()
-    page.locator('[data-cmd="rules-open"]').click()
+    rules = page.locator('[data-cmd="rules-open"]')
+    rules.wait_for()
+    rules.click()
     assert page.locator("#rules-sheet").is_visible()
-    page.go_back()  # a phone's or a tablet's back gesture: the setup screen again
+    page.go_back()
+    page.locator("#rules-sheet").wait_for(state="detached")
+    assert page.locator("#board [data-action]").count() > 0 and "/kulami/play?" in page.evaluate("location.hash")
+    rules.click()
+    page.locator('[data-cmd="rules-close"]').click()  # closed by its button: its entry goes with it
+    page.wait_for_function("history.state !== 'ludotheque:rules-sheet'")
+    page.go_back()
     page.locator("#setup").wait_for()
     assert page.locator("#rules-sheet").count() == 0, "the setup screen is not covered by the game's rules"
     assert_only_local(recorded_requests)

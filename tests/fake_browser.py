@@ -266,7 +266,8 @@ class Window:
         self.Date = types.SimpleNamespace(now=lambda: 0)
         self.URLSearchParams = SearchParams
         self.Object = types.SimpleNamespace(fromEntries=lambda params: JsObject(params.pairs))
-        self.history = types.SimpleNamespace(replaceState=self._replace_state)
+        self.history = types.SimpleNamespace(replaceState=self._replace_state, pushState=lambda state, title: None,
+                                             state=None, back=lambda: None)
         self.performance = self.console = self.JSON = Anything()
         self.parent = self
 

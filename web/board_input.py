@@ -52,7 +52,7 @@ class Input:
         if event.key == "Escape":
             if self.document.querySelector("details.more[open]"):
                 close_menus(self.document, None)
-            elif not rules_screen.close_sheet(self.document):
+            elif not rules_screen.put_sheet_away(self.document, self.window):
                 self.table.escape()
             return
         if not in_board or self.table.session is None:  # (a board drawn by the review plays nothing)

@@ -30,13 +30,33 @@ class RulesScreen:
             scroll_to_section(self.page.root, str(target.getAttribute("data-section")), within=".rules")
 
 
-def open_sheet(document: Any, game_id: str, t: Any) -> None:
-    """The rules over the table."""
+SHEET_ENTRY = "ludotheque:rules-sheet"  # the history entry of a sheet open (the address is the same)
+
+
+def open_sheet(document: Any, window: Any, game_id: str, t: Any) -> None:
+    """The rules over the table, with an entry in the browser's history: its Back (a phone's back
+    button, a tablet's swipe) closes the sheet, as it closes a page, rather than leave the game."""
     from . import rules
 
     close_sheet(document)
     document.body.insertAdjacentHTML("beforeend", str(rules.rules_sheet(game_id, t)))
     document.querySelector("#rules-sheet .sheet-body").focus()
+    window.history.pushState(SHEET_ENTRY, "")
+
+
+def put_sheet_away(document: Any, window: Any) -> bool:
+    """The sheet closed by its button or Escape: its history entry goes too (the browser's Back then
+    closes nothing, see :func:`on_history`); False if there was no sheet."""
+    if not close_sheet(document):
+        return False
+    if str(window.history.state) == SHEET_ENTRY:
+        window.history.back()
+    return True
+
+
+def on_history(document: Any) -> None:
+    """The browser went back or forward in its history (popstate): an open sheet closes."""
+    close_sheet(document)
 
 
 def close_sheet(document: Any) -> bool:
