@@ -183,9 +183,12 @@ def test_faulty_agents_and_an_endless_loop_lose_and_the_page_stays_usable(page, 
     assert "SyntaxError" in page.locator("[data-lab-broken]").inner_text()
     assert page.locator("#lab-game-list").count() == 0 and page.locator("[data-lab-reason]").count() == 0
 
-    # An endless loop at the code's top level is stopped the same way; then good code runs again
+    # An endless loop at the code's top level is stopped, said once (no move was to blame), and the
+    # match ends there; then good code runs again
     set_code(page, "while True:\n    pass\n")
-    assert run_match(page, "random", 2)["losses"] == 2
+    assert run_match(page, "random", 2)["games"] == 0
+    assert "top level (the code outside choose)" in page.locator("[data-lab-broken]").inner_text()
+    assert page.locator("[data-lab-reason]").count() == 0
     page.click('[data-cmd="lab-reset"]')
     assert run_match(page, "random", 2)["wins"] == 2
 

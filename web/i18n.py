@@ -186,6 +186,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "lab.output": ("What your code printed", "Ce que votre code a affiché"),
     "lab.stopped": ("stopped: the move was still running after {s} s (an endless loop?)",
                     "arrêté : le coup tournait encore après {s} s (une boucle sans fin ?)"),
+    "lab.stopped_loading": ("its top level (the code outside choose) was still running after {s} s (an endless loop?)",
+                            "son niveau principal (le code hors de choose) tournait encore après {s} s (une boucle sans fin ?)"),
     "lab.bad_link": ("This link's code could not be read: {reason}", "Le code de ce lien n'a pas pu être lu : {reason}"),
     "lab.guide": ("How your agent plays", "Comment votre joueur joue"),
     "lab.guide.choose": (

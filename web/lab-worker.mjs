@@ -31,7 +31,7 @@ def run_game(game, code, level, seed, index, limit, notify):
 
 
 def play_game(game, code, level, seed, index, limit, notify):
-    notify("thinking")  # the code's top level runs too: an endless loop there is stopped the same way
+    notify("loading")  # the code's top level runs: an endless loop there is stopped too, and ends the match
     try:
         choose = arena.load_choose(code, "agent.py")
     except BaseException as error:

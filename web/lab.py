@@ -280,6 +280,7 @@ class LabRun:
         self.failure = ""
         self.broken: dict[str, Any] | None = None  # the code did not run (a syntax error): no game played
         self.stopped = False  # the reader stopped the match before its last game
+        self.loading = False  # the worker is running the code's top level (not a move)
         self.started = 0.0
         self.first_result_s: float | None = None
 
@@ -322,7 +323,8 @@ class LabRun:
         kind = data.get("kind")
         if not self.running:
             return
-        if kind == "thinking":
+        if kind in ("thinking", "loading"):
+            self.loading = kind == "loading"
             self.arm(lab_match.MOVE_LIMIT + lab_match.GRACE)
         elif kind == "thought":
             self.disarm()
@@ -350,9 +352,13 @@ class LabRun:
         if not self.running:
             return
         self.end_worker()
+        seconds = f"{lab_match.MOVE_LIMIT + lab_match.GRACE:g}"
+        if self.loading:  # the code's top level never ended: the same in every game, said once
+            self.broken = {"broken": self.screen.page.t("lab.stopped_loading", s=seconds)}
+            return self.finish()
         index = len(self.results)
         seat = index % 2  # game.arena's line-up: the reader's agent sits at seat index % 2
-        reason = self.screen.page.t("lab.stopped", s=f"{lab_match.MOVE_LIMIT + lab_match.GRACE:g}")
+        reason = self.screen.page.t("lab.stopped", s=seconds)
         self.add({"index": index, "seat": seat, "forfeit": seat, "reason": reason, "points": 0.0, "stopped": True})
 
     def add(self, result: dict[str, Any]) -> None:
