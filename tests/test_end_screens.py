@@ -153,3 +153,16 @@ def test_la_guerre_des_moutons_counts_every_tile_shown_in_hand_the_question_tile
     shown = markup.count("data-hand-tile=") + markup.count('class="gdm-hand-face gdm-question-tile')
     said = int(re.search(r"Your tiles \((\d+)\)", markup).group(1))
     assert "gdm-question-tile" in markup and said == shown, (said, shown)
+
+
+def test_la_guerre_des_moutons_seat_counts_its_tiles_as_its_hand_shows_them_the_question_tile_too() -> None:
+    from game import guerre_des_moutons
+    from web.guerre_des_moutons.table import hand, players
+    from web.session import Session
+
+    state = new_gdm(5, 2)
+    table = Session(guerre_des_moutons, state, ["human", "ai-easy"], lambda events: None)
+    t = Translator("en")
+    shown = int(re.search(r"Your tiles \((\d+)\)", str(hand(table.view(), table, t, None, True))).group(1))
+    seat = re.sub(r"<[^>]+>", " ", str(players(table.view(), table, t)))
+    assert f"{shown} tiles in hand · one of them a “?” tile" in seat, seat

@@ -243,12 +243,13 @@ def players(view: GuerreView, session: Any, t: Any) -> Markup:
     for seat in range(view["players"]):
         current = view["to_move"] == seat
         size = view["hand_sizes"][seat]
-        facts: list[Any] = [t("gdm.tiles_in_hand", n=size)]
+        question = bool(view["secret_left"][seat]) and not view["over"]  # at the end every colour is shown instead
+        facts: list[Any] = [t("gdm.tiles_in_hand", n=size + question)]  # the "?" tile too, as the hand counts it
         backs = "" if view["seat"] == seat else h(
             "svg", {"class": "gdm-backs", "viewBox": f"0 0 {12 * min(size, 8) + 8} 20", "aria-hidden": "true"},
             *[back_svg(12 * i, 0, 20) for i in range(min(size, 8))])
-        if view["secret_left"][seat] and not view["over"]:  # at the end every colour is shown instead
-            facts.append(t("gdm.question_left", n=view["secret_left"][seat]))
+        if question:
+            facts.append(t("gdm.question_left"))
         if seat in view["finished"]:
             key = "gdm.stopped" if seat in view["stopped"] else "gdm.finished"
             facts.append(t(key, n=view["bonuses"][seat]))

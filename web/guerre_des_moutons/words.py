@@ -95,7 +95,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "gdm.hand_over.go": ("I am {who}: show my tiles", "Je suis {who} : montrer mes tuiles"),
     "gdm.tiles_in_hand": ("{n} tile in hand|{n} tiles in hand", "{n} tuile en main|{n} tuiles en main"),
-    "gdm.question_left": ("holds a “?” tile", "garde une tuile « ? »"),
+    "gdm.question_left": ("one of them a “?” tile", "dont une tuile « ? »"),
     "gdm.stopped": ("stopped (+{n})", "arrêté (+{n})"),
     "gdm.finished": ("finished (+{n})", "a fini (+{n})"),
     "gdm.your_colour": ("your secret colour: {colour}", "votre couleur secrète : {colour}"),
