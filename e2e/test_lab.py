@@ -402,3 +402,19 @@ def test_on_a_phone_the_starter_code_wraps_inside_the_editor(browser, site_url):
         return [scroller.scrollWidth, scroller.clientWidth]; }""")
     context.close()
     assert widths[0] <= widths[1], f"the code runs past the editor's right edge: {widths}"
+
+
+def test_starter_code_offers_the_readers_code_back_and_the_lab_reopens_on_the_last_game(page, site_url):
+    page.goto(f"{site_url}/index.html#/lab/clustered")
+    wait_ready(page)
+    mine = "# mine\ndef choose(view, legal, rng):\n    return legal[-1]\n"
+    set_code(page, mine)
+    page.click('[data-cmd="lab-reset"]')
+    assert code_of(page) != mine and page.locator("#lab-replaced").is_visible()
+    page.click('[data-cmd="lab-restore"]')  # a phone has no Ctrl+Z
+    assert code_of(page) == mine and page.locator("#lab-replaced").is_hidden()
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_selector(".game-card")
+    page.evaluate("location.hash = '#/lab'")  # the menu's link to the lab
+    page.wait_for_selector('[data-cmd="lab-run"]')
+    assert code_of(page) == mine, "the lab opens on the game worked on last, its code kept"

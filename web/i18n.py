@@ -143,6 +143,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "lab.stop": ("Stop", "Arrêter"),
     "lab.share": ("Share", "Partager"),
     "lab.reset": ("Starter code", "Code de départ"),
+    "lab.replaced": ("The starter code replaced yours.", "Le code de départ a remplacé le vôtre."),
+    "lab.restore": ("Put mine back", "Remettre le mien"),
     "lab.copy": ("Copy", "Copier"),
     "lab.share_link": ("A link to this code (it runs only when Run is pressed)",
                        "Un lien vers ce code (il ne tourne que si l'on appuie sur Lancer)"),

@@ -25,6 +25,7 @@ from .page import Page
 from .saves import Storage, remember
 
 WORKER_URL = "./vendor/pyodide/lab-worker.mjs"
+LAST_GAME_KEY = "ludotheque.lab-last"  # the game whose lab the reader opened last (localStorage)
 
 
 class LabScreen:
@@ -42,6 +43,7 @@ class LabScreen:
         self.level = "random"  # the level the starter agents beat: a first Run is not a heavy defeat
         self.games = 4
         self.share_link = ""
+        self.replaced: str | None = None  # the reader's code "Starter code" replaced, offered back
         self.run: LabRun | None = None
         self.editor = CodeEditor(document, window)
         self.on_hide: Any = None  # the page's pagehide listener, once added
@@ -59,6 +61,11 @@ class LabScreen:
         self.game_id = game_id
         self.share_link = ""
         self.code = ""
+        self.replaced = None
+        try:
+            remember(self.storage, LAST_GAME_KEY, game_id)
+        except Exception:  # a frame refused storage
+            pass
         if shared:
             try:
                 self.code = lab_match.decode_code(shared)
@@ -73,6 +80,15 @@ class LabScreen:
 
             self.on_hide = create_proxy(lambda event: self.read_form() if self.on_screen() else None)
             self.window.addEventListener("pagehide", self.on_hide)
+
+    def last_game(self) -> str:
+        """The game whose lab the reader opened last (``#/lab`` opens it), else the first game."""
+        games = core.available_games()
+        try:
+            last = self.storage.get(LAST_GAME_KEY)
+        except Exception:  # storage refused (a frame of another site)
+            last = None
+        return last if last in games else games[0]
 
     def starter_code(self) -> str:
         """The game's starter agent, its words in the page's language."""
@@ -121,7 +137,22 @@ class LabScreen:
                     h("button", {"type": "button", "class": "button", "data-cmd": "lab-share"}, t("lab.share")),
                     h("button", {"type": "button", "class": "button", "data-cmd": "lab-reset"}, t("lab.reset")))  # fmt: skip
         return h("div", {"class": "lab-controls"}, h("div", {"class": "lab-settings"}, opponent, count), buttons,
-                 h("p", {"class": "meta"}, t("lab.limit", s=f"{lab_match.MOVE_LIMIT:g}")))
+                 self.replaced_note(), h("p", {"class": "meta"}, t("lab.limit", s=f"{lab_match.MOVE_LIMIT:g}")))
+
+    def replaced_note(self) -> Markup:
+        """After "Starter code": the reader's code it replaced, offered back (a phone has no Ctrl+Z)."""
+        t = self.page.t
+        if self.replaced is None:
+            return h("p", {"id": "lab-replaced", "hidden": True})
+        return h("p", {"id": "lab-replaced", "class": "lab-replaced", "role": "status"}, t("lab.replaced"), " ",
+                 h("button", {"type": "button", "class": "button", "data-cmd": "lab-restore"}, t("lab.restore")))
+
+    def put_code(self, code: str, replaced: str | None) -> None:
+        """``code`` in the editor and kept; ``replaced``: the code it replaced, offered back (None: none)."""
+        self.code, self.replaced = code, replaced
+        self.editor.set_code(code)
+        self.keep_code()
+        self.document.getElementById("lab-replaced").outerHTML = str(self.replaced_note())
 
     def share_box(self) -> Markup:
         t = self.page.t
@@ -211,9 +242,11 @@ class LabScreen:
                 field.focus()
                 field.select()
         elif name == "lab-reset":
-            self.code = self.starter_code()
-            self.editor.set_code(self.code)
-            self.keep_code()
+            self.read_form()
+            starter = self.starter_code()
+            self.put_code(starter, self.code if self.code.strip() and self.code != starter else None)
+        elif name == "lab-restore" and self.replaced is not None:
+            self.put_code(self.replaced, None)
         return None
 
     def link_for(self, code: str) -> str:

@@ -69,7 +69,8 @@ class Router:
         if parts == ["games"]:
             return self.leave_table(self.your_games.show)
         if parts[0] == "lab" and self.lab is not None and len(parts) <= 2:
-            lab, game_id = self.lab, parts[1] if len(parts) == 2 else core.available_games()[0]
+            lab = self.lab
+            game_id = parts[1] if len(parts) == 2 else lab.last_game()  # the lab the reader worked in last
             if game_id not in core.available_games():
                 return self.leave_table(lambda: self.menu.show(t("app.unknown_page")))
             return self.leave_table(lambda: lab.show(game_id, params.get("code")))
