@@ -126,7 +126,8 @@ def test_the_worker_plays_a_game_and_keeps_what_the_code_printed():
     result = json.loads(run_game("kulami", code, "random", 3, 1, 1.0, said.append))
     assert result["seat"] == 1 and result["forfeit"] is None and result["actions"]
     assert result["output"].startswith("hi\n")
-    assert said[:2] == ["thinking", "thought"] and said.count("thinking") == said.count("thought")
+    assert said[:2] == ["loading", "thought"], "the code's top level runs first, watched as a move is"
+    assert said[2] == "thinking" and said.count("thinking") + 1 == said.count("thought")
     broken = json.loads(run_game("kulami", "def choose(:\n", "random", 3, 0, 1.0, said.append))
     assert broken["broken"].startswith("SyntaxError")
     assert lab_match.outcome(broken) == "loss"
