@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from e2e.helpers import blog_post, press_play, wait_idle
+from e2e.helpers import IDLE_SELECTOR, blog_post, press_play, wait_idle
 from e2e.test_embed_cross_site import PARENT_HOST
 
 SRC = "/embed.html?game=kulami&seats=human,ai-easy&first=red"  # no seed: each frame deals its own game
@@ -54,3 +54,10 @@ def test_an_embed_of_another_site_refused_storage_says_it_cannot_keep_the_game(p
         bar = app.locator("#keeping[data-keeping='refused']")
         bar.wait_for(timeout=30_000)
         assert "Save" in bar.inner_text() and app.locator("#keeping [data-cmd='export']").count() == 1
+        assert bar.bounding_box()["height"] <= 52, "one short line: the game keeps its room in the frame"
+        app.locator("#keeping [data-cmd='dismiss-keeping']").click()  # the reader knows now
+        assert bar.is_hidden()
+        app.locator(IDLE_SELECTOR).wait_for(state="attached", timeout=30_000)
+        app.locator("[data-action]").first.click()
+        app.locator(IDLE_SELECTOR).wait_for(state="attached", timeout=30_000)
+        assert app.locator("#keeping").is_hidden(), "not said again"

@@ -46,7 +46,7 @@ class App:
         html = document.documentElement
         embedded = html.hasAttribute("data-embed")
         self.storage = BrowserStorage(window)
-        self.notices = Notices(document)
+        self.notices = Notices(document, embedded)
         language = pick_language(self.storage.get(LANGUAGE_KEY), window.navigator.language)
         self.page = Page(document.getElementById("app"), html, self.storage, self.notices, embedded, language)
         saves = Saves(self.storage, lambda: int(window.Date.now()))

@@ -84,6 +84,8 @@ class Input:
                 self.page.on_show.redraw()
         elif name == "dismiss":
             self.notices.show("")
+        elif name == "dismiss-keeping":
+            self.notices.dismiss_keeping()
         elif name == "update":
             self.window.ludothequeApplyUpdate()
         elif name == "copy":

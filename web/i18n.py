@@ -62,6 +62,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Ce navigateur ne garde rien pour cette page (une fenêtre privée, ou une partie montrée dans un autre "
         "site). Enregistrez la partie dans un fichier pour la garder.",
     ),
+    "keep.refused.embed": ("This game is not kept here.", "Cette partie n'est pas gardée ici."),
+    "keep.save_file.short": ("Save it", "L'enregistrer"),  # beside the line above: to a file
     "keep.save_file": ("Save to a file", "Enregistrer dans un fichier"),
     "keep.moved-on": ("This game was played on in another tab.", "Cette partie a continué dans un autre onglet."),
     "keep.follow": ("Follow it", "La suivre"),

@@ -7,17 +7,19 @@ from __future__ import annotations
 from typing import Any
 
 from .markup import Markup, h
-from .saves import MOVED_ON
+from .saves import MOVED_ON, REFUSED
 
 
 class Notices:
     """Owns the notice's text and whether an update waits; every screen's frame carries both."""
 
-    def __init__(self, document: Any) -> None:
+    def __init__(self, document: Any, embedded: bool = False) -> None:
         self.document = document
+        self.embedded = embedded  # embed.html: a blog's frame, where a browser often keeps nothing
         self._text = ""
         self._update_waiting = False
         self._keeping = ""  # why the game on the table is not kept: "", or web/saves.py's FULL, REFUSED, MOVED_ON
+        self._refusal_dismissed = False  # an embed's reader closed the line that says nothing is kept
 
     @property
     def text(self) -> str:
@@ -52,8 +54,14 @@ class Notices:
     def keeping_bar(self, t: Any) -> Markup:
         """The bar that says the game is not kept, with what the player can do about it."""
         why = self._keeping
-        if not why:
+        if not why or (why == REFUSED and self._refusal_dismissed):
             return h("div", {"id": "keeping", "class": "notice keeping", "role": "alert", "hidden": True})
+        if why == REFUSED and self.embedded:  # in a blog's frame: one short line, which its reader may close
+            return h("div", {"id": "keeping", "class": "notice keeping brief", "role": "status", "data-keeping": why},
+                     h("span", {"class": "notice-text"}, t("keep.refused.embed")),
+                     h("button", {"type": "button", "class": "button", "data-cmd": "export", "title": t("keep.save_file")},
+                       t("keep.save_file.short")),
+                     h("button", {"type": "button", "data-cmd": "dismiss-keeping", "aria-label": t("app.dismiss")}, "×"))
         if why == MOVED_ON:
             choices = [h("button", {"type": "button", "class": "button", "data-cmd": "kept-follow"}, t("keep.follow")),
                        h("button", {"type": "button", "class": "button", "data-cmd": "kept-copy"}, t("keep.copy"))]
@@ -61,6 +69,13 @@ class Notices:
             choices = [h("button", {"type": "button", "class": "button", "data-cmd": "export"}, t("keep.save_file"))]
         return h("div", {"id": "keeping", "class": "notice keeping", "role": "alert", "data-keeping": why},
                  h("span", {"class": "notice-text"}, t(f"keep.{why}")), *choices)  # fmt: skip
+
+    def dismiss_keeping(self) -> None:
+        """An embed's reader closed the line that says the browser keeps nothing: not said again."""
+        self._refusal_dismissed = True
+        element = self.document.getElementById("keeping")
+        if element:
+            element.hidden = True
 
     def offer_update(self) -> None:
         """A new version is installed and waiting: offer to switch to it."""
