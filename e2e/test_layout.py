@@ -401,3 +401,17 @@ def test_on_a_phone_every_players_line_is_read_whole(browser, site_url, locale):
             assert cut == [], f"{entry.id}: cut off"
         finally:
             context.close()
+
+
+@pytest.mark.parametrize("game_id", ["kulami", "kluitz"])
+def test_in_a_blog_frame_of_the_snippets_size_the_short_players_lines_are_read_whole(browser, site_url, game_id):
+    """At the embed snippet's 560x720, in French: Kulami's points and marbles left, The Kluitz's points
+    and the round's, whole (two lines; the longer lines of the other games keep one)."""
+    context, page = open_at(browser, (560, 720), f"{site_url}/embed.html?game={game_id}&autoplay=1", locale="fr-FR")
+    try:
+        wait_idle(page)
+        cut = page.evaluate("""[...document.querySelectorAll('.player .meta')]
+          .filter(m => m.scrollHeight > m.clientHeight + 1 || m.scrollWidth > m.clientWidth + 1).map(m => m.textContent)""")
+        assert cut == []
+    finally:
+        context.close()
