@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import page_api, pan, rules_screen, table_tools, warm_up
+from . import page_api, pan, table_tools, warm_up
 from .address import play_address
 from .board_input import Input
 from .dom import create_proxy, document, window
@@ -84,7 +84,9 @@ class App:
         self.listen(document, "change", self.input.on_change)
         self.listen(document, "ludotheque:update", lambda event: self.notices.offer_update())
         self.listen(window, "hashchange", lambda event: self.router.route())
-        self.listen(window, "popstate", lambda event: rules_screen.on_history(document))  # Back closes the rules sheet
+        navigation = getattr(window, "navigation", None)  # the Navigation API, where the browser has it
+        if navigation:  # tells Back and Forward from a link, before the address changes
+            self.listen(navigation, "navigate", lambda event: self.router.heard_navigation(str(event.navigationType)))
         self.listen(window, "storage", lambda event: self.table.on_storage(event.key))  # another tab wrote
         self.listen(window, "resize", lambda event: self.resized())
         self.api.publish()

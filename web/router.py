@@ -53,6 +53,7 @@ class Router:
         self.lab = lab  # the agent lab (#/lab/<game>, web/lab.py)
         self.place = place  # embed.html: its place on the page it is in (web/saves.py)
         self.address = ""  # the hash of the screen on show
+        self.traversing = False  # the browser's Back or Forward brought the address (the Navigation API's word)
         self.learn = learn  # Learn to play: a game's lesson at the table (#/<game>/learn)
 
     def route(self) -> None:
@@ -172,13 +173,18 @@ class Router:
         self.address = play_address(self.window, opening.module.INFO.id, params)
         self.window.history.replaceState(None, "", self.address)
 
+    def heard_navigation(self, kind: str) -> None:
+        """The browser is about to change the address: ``kind`` is the Navigation API's type ("push",
+        "traverse"…), heard before the address changes."""
+        self.traversing = kind == "traverse"
+
     def leave_table(self, show: Callable[[], Any]) -> None:
         self.table.close()
         self.close_review()
         address = str(self.window.location.hash or "")
-        if address != self.address:  # another screen opens at its top, not where the last was scrolled
-            self.window.scrollTo(0, 0)
-        self.address = address
+        if address != self.address and not self.traversing:  # another screen opens at its top; Back and
+            self.window.scrollTo(0, 0)  # Forward find a screen where it was left (the browser puts it back)
+        self.address, self.traversing = address, False
         show()
 
     def close_review(self) -> None:

@@ -31,32 +31,43 @@ class RulesScreen:
 
 
 SHEET_ENTRY = "ludotheque:rules-sheet"  # the history entry of a sheet open (the address is the same)
+_listening: list[Any] = []  # the popstate listener while a sheet has its entry (one proxy, made once)
 
 
 def open_sheet(document: Any, window: Any, game_id: str, t: Any) -> None:
     """The rules over the table, with an entry in the browser's history: its Back (a phone's back
-    button, a tablet's swipe) closes the sheet, as it closes a page, rather than leave the game."""
+    button, a tablet's swipe) closes the sheet, as it closes a page, rather than leave the game. The
+    page listens to the history only while the entry is there."""
     from . import rules
 
     close_sheet(document)
     document.body.insertAdjacentHTML("beforeend", str(rules.rules_sheet(game_id, t)))
     document.querySelector("#rules-sheet .sheet-body").focus()
     window.history.pushState(SHEET_ENTRY, "")
+    window.addEventListener("popstate", _back_listener(document, window))
+
+
+def _back_listener(document: Any, window: Any) -> Any:
+    """The popstate listener that closes the sheet once, then stops listening."""
+    if not _listening:
+        from .dom import create_proxy
+
+        def on_back(event: Any) -> None:
+            close_sheet(document)
+            window.removeEventListener("popstate", _listening[0])
+
+        _listening.append(create_proxy(on_back))
+    return _listening[0]
 
 
 def put_sheet_away(document: Any, window: Any) -> bool:
-    """The sheet closed by its button or Escape: its history entry goes too (the browser's Back then
-    closes nothing, see :func:`on_history`); False if there was no sheet."""
+    """The sheet closed by its button or Escape: its history entry goes too (the listener hears that
+    Back and stops); False if there was no sheet."""
     if not close_sheet(document):
         return False
     if str(window.history.state) == SHEET_ENTRY:
         window.history.back()
     return True
-
-
-def on_history(document: Any) -> None:
-    """The browser went back or forward in its history (popstate): an open sheet closes."""
-    close_sheet(document)
 
 
 def close_sheet(document: Any) -> bool:
