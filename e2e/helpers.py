@@ -301,16 +301,21 @@ def table_route(entry: core.Entry, at: str = "/index.html#") -> str:
     return f"{at}/{entry.id}/play?seats={seats}&seed=11&moves={moves}"
 
 
-def finished_route(entry: core.Entry, seed: int = 4) -> str:
-    """A game played to its end with seeded random moves, as a play route with its moves (its end screen)."""
-    players = players_of(entry)
-    state = core.load(entry.id).new_game(seed, players)
+def random_end_moves(game_id: str, seed: int, players: int) -> str:
+    """The moves of a game played to its end with seeded random moves, joined as a route writes them."""
+    state = core.load(game_id).new_game(seed, players)
     rng = core.new_rng(seed, "finished")
     while not state.is_over:
         legal = state.legal_actions()
         state.apply(legal[int(rng.random() * len(legal))])
+    return ",".join(state.record()["actions"])
+
+
+def finished_route(entry: core.Entry, seed: int = 4) -> str:
+    """A game played to its end with seeded random moves, as a play route with its moves (its end screen)."""
+    players = players_of(entry)
     seats = ",".join(["human"] + ["ai-easy"] * (players - 1))
-    return f"/{entry.id}/play?seats={seats}&seed={seed}&moves={quote(','.join(state.record()['actions']))}"
+    return f"/{entry.id}/play?seats={seats}&seed={seed}&moves={quote(random_end_moves(entry.id, seed, players))}"
 
 
 MEASURE_TABLE = """() => {

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from e2e.helpers import MEASURE_TABLE, finished_route, inside, press_play, table_route, wait_idle, wait_ready
+from e2e.helpers import (MEASURE_TABLE, finished_route, inside, press_play, random_end_moves, table_route, wait_idle,
+                          wait_ready)
 from game import core
 from web.i18n import STRINGS
 
@@ -325,16 +326,6 @@ def test_a_hand_wider_than_a_phone_fades_at_the_edge_more_cards_lie_beyond(brows
     edges = page.evaluate(HAND_EDGES)
     assert not edges["scrolls"] and edges["after"] == "0px" and edges["before"] == "0px", edges
     context.close()
-
-
-def random_end_moves(game_id: str, seed: int, players: int) -> str:
-    """The moves of a game played to its end with seeded random moves."""
-    state = core.load(game_id).new_game(seed, players)
-    rng = core.new_rng(seed, "finished")
-    while not state.is_over:
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.random() * len(legal))])
-    return ",".join(state.record()["actions"])
 
 
 def end_buttons_shown_in_its_box(page) -> list[str]:
