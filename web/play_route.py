@@ -100,7 +100,7 @@ def setup_of_record(record: dict[str, Any], module: Any, params: dict[str, str])
     names = {option.name for option in module.INFO.options}
     setup = {name: value for name, value in setup.items() if name in names}
     dealt, _, problems, _ = prepare(module, dict(params, **setup, seed=str(record["seed"])))
-    return setup if not problems and dealt.options == core.replay(dict(record, actions=[])).options else {}
+    return setup if not problems and dealt.record()["options"] == record["options"] else {}
 
 
 def route_text(value: Any) -> str:
