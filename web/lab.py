@@ -62,10 +62,7 @@ class LabScreen:
         self.share_link = ""
         self.code = ""
         self.replaced = None
-        try:
-            remember(self.storage, LAST_GAME_KEY, game_id)
-        except Exception:  # a frame refused storage
-            pass
+        self.keep(LAST_GAME_KEY, game_id)
         if shared:
             try:
                 self.code = lab_match.decode_code(shared)
@@ -83,11 +80,7 @@ class LabScreen:
 
     def last_game(self) -> str:
         """The game whose lab the reader opened last (``#/lab`` opens it), else the first game."""
-        games = core.available_games()
-        try:
-            last = self.storage.get(LAST_GAME_KEY)
-        except Exception:  # storage refused (a frame of another site)
-            last = None
+        games, last = core.available_games(), self.kept(LAST_GAME_KEY)
         return last if last in games else games[0]
 
     def starter_code(self) -> str:
@@ -95,10 +88,21 @@ class LabScreen:
         return lab_words.starter(lab_match.starter_code(self.game_id), self.game_id, self.page.t.language)
 
     def kept_code(self, game_id: str) -> str | None:
+        return self.kept(lab_match.CODE_KEY.format(game=game_id))
+
+    def kept(self, key: str) -> str | None:
+        """What the lab kept under ``key``, or None (nothing, or storage refused: a frame of another site)."""
         try:
-            return self.storage.get(lab_match.CODE_KEY.format(game=game_id))
-        except Exception:  # storage refused (a frame of another site)
+            return self.storage.get(key)
+        except Exception:
             return None
+
+    def keep(self, key: str, value: str) -> None:
+        """``value`` kept under ``key``, when the browser keeps anything here (a frame may refuse)."""
+        try:
+            remember(self.storage, key, value)
+        except Exception:
+            pass
 
     def paint(self) -> None:
         t = self.page.t
@@ -220,11 +224,7 @@ class LabScreen:
                 pass
 
     def keep_code(self) -> None:
-        key = lab_match.CODE_KEY.format(game=self.game_id)
-        try:
-            remember(self.storage, key, self.code)
-        except Exception:  # a frame refused storage
-            pass
+        self.keep(lab_match.CODE_KEY.format(game=self.game_id), self.code)
 
     def command(self, name: str, target: Any) -> str | None:
         if name == "lab-run":
