@@ -111,9 +111,10 @@ class Table:
             self.draw()
             self.save()
 
-    def forget_untouched(self, opening: str | None) -> None:
-        """The last game dealt here, if no person moved in it, is no longer kept (unless it opens again)."""
-        if self.untouched is not None and self.untouched != opening:
+    def forget_untouched(self, reopened: str | None) -> None:
+        """The last game dealt here, if no person moved in it, is no longer kept (unless it is the game
+        opening now, ``reopened``)."""
+        if self.untouched is not None and self.untouched != reopened:
             self.saves.forget(self.untouched)
         self.untouched = None
 
