@@ -46,7 +46,7 @@ class MenuScreen:
                 links = [h("a", {"class": "button primary", "href": f"#/{entry.id}", "data-game": entry.id}, t("app.play"))]
                 links += self.lesson_links(entry.id)
                 saved = self.saved.read(entry.id)
-                if saved is not None and not saved.finished:
+                if saved is not None and saved.resumable:
                     links.append(h("a", {"class": "button", "href": self.saved.resume_address(entry.id, saved),
                                          "data-resume": entry.id}, saved.how_far(t, "app.resume")))  # fmt: skip
                 body.append(h("div", {"class": "actions"}, *links))

@@ -160,6 +160,12 @@ class Kept:
     def finished(self) -> bool:
         return self.state.is_over
 
+    @property
+    def resumable(self) -> bool:
+        """In progress, and played: a game dealt and left untouched is not offered to resume ("move 0");
+        a new game deals as much."""
+        return not self.finished and self.moves > 0
+
 
 def read_entry(game: str, text: str) -> Kept:
     """An entry's text read back; raises InvalidRecord with a readable reason."""

@@ -34,7 +34,7 @@ class SetupScreen:
         saved = self.saved.read(game_id)
         t = self.page.t
         body = []
-        if saved is not None and not saved.finished:
+        if saved is not None and saved.resumable:
             body.append(h(
                 "section", {"class": "resume", "aria-labelledby": "resume-title"},
                 h("h2", {"id": "resume-title"}, t("setup.resume.title")),
