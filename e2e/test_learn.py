@@ -190,7 +190,7 @@ def test_the_menu_and_the_setup_screen_offer_the_lesson_once_not_forced(page, si
     page.wait_for_selector("#learn")
 
 
-def test_a_lesson_in_french_ends_on_vous_etes_pret(phone, site_url):
+def test_a_lesson_in_french_ends_on_vous_etes_pret_again_after_a_reload(phone, site_url):
     phone.goto(f"{site_url}/index.html#/")
     wait_ready(phone)
     phone.locator('[data-cmd="language"][data-language="fr"]').click()
@@ -198,6 +198,12 @@ def test_a_lesson_in_french_ends_on_vous_etes_pret(phone, site_url):
     assert phone.locator("#learn-title").inner_text().startswith("Apprendre à jouer")
     follow_until(phone, lambda: ready(phone))
     assert phone.get_by_role("button", name="Vous êtes prêt").is_visible()
+    phone.reload()  # the lesson's end again, not its first step
+    wait_ready(phone)
+    phone.get_by_role("button", name="Vous êtes prêt").wait_for()
+    phone.goto(f"{site_url}/index.html#/")  # from the menu, a lesson learned starts again
+    phone.locator(f'[data-learn="{GAMES[0]}"]').click()
+    phone.wait_for_selector('#learn[data-learn-step="0"]')
 
 
 def test_the_embed_teaches_the_game_a_blog_post_names(page, site_url):

@@ -97,8 +97,10 @@ class Learn:
         table.after_draw.append(self.after_draw)  # the table's drawing, then the lesson's marks on it
 
     # -- opening --
-    def open(self, game_id: str) -> bool:
-        """The lesson of ``game_id`` at the table, where it was left (False: the game has none)."""
+    def open(self, game_id: str, loaded: bool = False) -> bool:
+        """The lesson of ``game_id`` at the table, where it was left (False: the game has none). A
+        lesson followed to its end starts again, but when the page was ``loaded`` at its address (a
+        reload on "You're ready" shows it again)."""
         lesson = lesson_of(game_id)
         if lesson is None:
             return False
@@ -107,7 +109,7 @@ class Learn:
             self.ui = games.table(game_id)
             self.game_id = game_id
         step = progress(self.storage, game_id)
-        self.start(0 if step >= len(self.plan.steps) else step)
+        self.start(0 if step >= len(self.plan.steps) and not loaded else step)
         return True
 
     def start(self, step: int) -> None:

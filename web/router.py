@@ -139,7 +139,7 @@ class Router:
 
     def open_lesson(self, game_id: str, hash_text: str) -> None:
         """A game's lesson at the table, where it was left; its setup if the game has none."""
-        if self.learn is not None and self.learn.open(game_id):
+        if self.learn is not None and self.learn.open(game_id, loaded=self.page.on_show is None):
             self.address = hash_text
             return
         self.notices.keep(self.page.t("learn.none"))
