@@ -265,6 +265,10 @@ def test_a_lesson_can_be_followed_with_the_keyboard_alone(phone, site_url):
 
 def test_skip_opens_a_normal_game_against_the_easy_computer(phone, site_url):
     open_lesson(phone, site_url, "clustered")
+    assert not phone.locator("#undo").is_visible(), "a lesson goes back with its own Back, not a greyed Undo"
+    phone.locator("#more summary").click()
+    assert not phone.locator('#more [data-cmd="new"]').is_visible(), "Skip is the lesson's way to a game"
+    phone.locator("#more summary").click()
     phone.locator("#learn-skip").click()
     phone.wait_for_function("location.hash.startsWith('#/clustered/play?') && location.hash.includes('ai-easy')")
     idle(phone)
