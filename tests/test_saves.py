@@ -88,6 +88,21 @@ def test_a_game_kept_reads_back_as_it_was_played():
     assert kept.title == "kulami"
 
 
+def test_a_game_resumed_and_not_played_keeps_its_place_among_your_games():
+    storage = Storage()
+    saves = saves_on(storage)
+    older, newer = saves.new_id(), saves.new_id()
+    saves.write(older, kulami(4, seed=3), PARAMS)
+    saves.write(newer, kulami(2, seed=5), PARAMS)
+    later = count(10_000, 1000)
+    resumed = Saves(storage, lambda: next(later), random.Random(2))  # a later visit opens the older game, writes it as it is
+    resumed.read(older)
+    resumed.write(older, kulami(4, seed=3), PARAMS)
+    assert [game.id for game in resumed.games()] == [newer, older]
+    resumed.write(older, kulami(5, seed=3), PARAMS)  # a move played: the last played now
+    assert [game.id for game in resumed.games()] == [older, newer]
+
+
 def test_two_tabs_on_the_same_title_keep_two_games():
     storage = Storage()
     first, second = saves_on(storage, 1), saves_on(storage, 2)

@@ -2,7 +2,8 @@
 
 Every game has an id of its own (``ludotheque.game.<id>``), so two tabs, two embeds on one page, or an
 embed and the site never write over each other's games. An entry holds ``{"record", "params",
-"updated"}`` (the game record, the play route's settings, when it was last written, in ms), and
+"updated"}`` (the game record, the play route's settings, when a move of it was last written, in
+ms: a game resumed and not played keeps its place in Your games), and
 ``"review"`` once the game was reviewed (web/review_screen.py; ``keep_review``), which a later write
 of the same moves keeps and a write of other moves drops.
 
@@ -236,7 +237,7 @@ class Saves:
         review stays with it as long as its moves are the same."""
         if self.moved_on(game):
             return MOVED_ON
-        entry: dict[str, Any] = {"record": record, "params": params, "updated": self.clock()}
+        entry: dict[str, Any] = {"record": record, "params": params, "updated": self._played_at(game, record)}
         review = self._review_of(game, record)
         if review is not None:
             entry["review"] = review
@@ -245,6 +246,18 @@ class Saves:
         if status == SAVED:
             self.seen[game] = list(record["actions"])
         return status
+
+    def _played_at(self, game: str, record: dict[str, Any]) -> float:
+        """When ``game`` was last played: now, unless ``record`` holds the very moves this page last
+        knew of it (a game resumed, and not played, keeps its place in Your games)."""
+        if self.seen.get(game) == list(record["actions"]):
+            try:
+                updated = json.loads(self.storage.get(GAME_PREFIX + game) or "")["updated"]
+            except (ValueError, KeyError, TypeError):
+                updated = None
+            if isinstance(updated, (int, float)):
+                return updated
+        return self.clock()
 
     def keep_review(self, game: str, review: dict[str, Any]) -> bool:
         """Keeps ``review`` (JSON data, for the game's moves as kept now) with the game kept under
