@@ -13,6 +13,7 @@ import pytest
 from e2e.helpers import (MEASURE_TABLE, finished_route, inside, press_play, random_end_moves, table_route, wait_idle,
                           wait_ready)
 from game import core
+from web import games
 from web.i18n import STRINGS
 
 GAMES = [entry for entry in core.REGISTRY if entry.available]
@@ -394,11 +395,12 @@ def test_on_a_phone_every_players_line_is_read_whole(browser, site_url, locale):
             context.close()
 
 
-@pytest.mark.parametrize("game_id", ["kulami", "kluitz"])
-def test_in_a_blog_frame_of_the_snippets_size_the_short_players_lines_are_read_whole(browser, site_url, game_id):
-    """At the embed snippet's 560x720, in French: Kulami's points and marbles left, The Kluitz's points
-    and the round's, whole (two lines; the longer lines of the other games keep one)."""
-    context, page = open_at(browser, (560, 720), f"{site_url}/embed.html?game={game_id}&autoplay=1", locale="fr-FR")
+@pytest.mark.parametrize("game_id", [entry.id for entry in GAMES])
+def test_in_a_blog_frame_of_its_snippets_size_every_players_line_is_read_whole(browser, site_url, game_id):
+    """At the size the embed page's snippet gives each game (560 wide, 720 tall or more for the games
+    whose lines are longer), in French: every player's points, hand and supply, whole."""
+    size = (games.FRAME_WIDTH, games.frame_height(game_id))
+    context, page = open_at(browser, size, f"{site_url}/embed.html?game={game_id}&autoplay=1", locale="fr-FR")
     try:
         wait_idle(page)
         cut = page.evaluate("""[...document.querySelectorAll('.player .meta')]

@@ -6,6 +6,7 @@ from typing import Any
 
 from game import core
 
+from . import games
 from .address import urlencode
 from .markup import Markup, h
 from .page import Page
@@ -33,7 +34,8 @@ class EmbedScreen:
     def snippet(self, entry: Any) -> Markup:
         base = str(self.window.location.href).split("#")[0].rsplit("/", 1)[0]
         src = f"{base}/embed.html?{urlencode(self.window, {'game': entry.id, 'seats': 'human,ai-medium'})}"
-        code = (f'<iframe src="{src}" width="560" height="720" loading="lazy" style="border:0;max-width:100%" '
+        size = f'width="{games.FRAME_WIDTH}" height="{games.frame_height(entry.id)}"'  # each game's table whole
+        code = (f'<iframe src="{src}" {size} loading="lazy" style="border:0;max-width:100%" '
                 f'title="{entry.title}"></iframe>')
         field = f"embed-code-{entry.id}"
         return h(

@@ -28,6 +28,8 @@ package for these modules, by these names.
 ``lab_words``   optional: the French of its view's notes and its starter agent's words, for the lab
                 (web/lab_words.py).
 ``style.css``   its styles; the build appends them to the site's stylesheet (tools/build_site.py).
+The package itself may name ``FRAME_HEIGHT``, the height in pixels of the frame the embed page's
+snippet gives the game (``frame_height``; 720 if it names none), tall enough for its table.
 
 The pieces every game draws the same way are the shell's, for a game's modules to use: controls.py
 (the setup form, the table's frame and controls, the hand-over screen), seats.py (who sits where,
@@ -59,6 +61,15 @@ def part(game_id: str, name: str) -> ModuleType | None:
         if error.name != module_name:
             raise
         return None
+
+
+FRAME_WIDTH, FRAME_HEIGHT = 560, 720  # the embed snippet's frame (a blog's column), unless a game asks taller
+
+
+def frame_height(game_id: str) -> int:
+    """The height of the frame the embed page's snippet gives a game (its package's ``FRAME_HEIGHT``)."""
+    package = core.entry(game_id).ui
+    return int(getattr(importlib.import_module(package), "FRAME_HEIGHT", FRAME_HEIGHT)) if package else FRAME_HEIGHT
 
 
 def picture(game_id: str, t: Any) -> Markup:
