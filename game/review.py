@@ -68,7 +68,8 @@ from typing import Any
 
 from .core import GameModule, InvalidRecord, State, illegal_move, load, new_rng, parse_record, replay
 
-REVIEW_VERSION = 2  # 2: a game with nothing hidden, one seat graded: the other line its complement
+REVIEW_VERSION = 3  # 2: a game with nothing hidden, one seat graded: the other line its complement;
+# 3: a margin's chance through 1 / the players at an even margin (a third each in a game for three)
 # Grades by the drop in estimated win chance, worst first (lichess: 0.3 / 0.2 / 0.1 of its scale).
 THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
 GRADES = ("good", "inaccuracy", "mistake", "blunder")
@@ -98,14 +99,16 @@ def rounded(chance: float | None) -> float | None:
     return None if chance is None else round(min(1.0, max(0.0, float(chance))), 4)
 
 
-def logistic(margin: float, scale: float) -> float:
+def logistic(margin: float, scale: float, players: int = 2) -> float:
     """A projected score margin (the seat's points less the best other seat's) as a win chance: the
-    logistic curve with ``scale`` points for a factor e in the odds."""
+    logistic curve with ``scale`` points for a factor e in the odds, through 1 / ``players`` at an
+    even margin (``1 / (1 + (players - 1) exp(-margin / scale))``: a third each in a game for three)."""
     x = margin / max(1e-9, scale)
+    others = max(1, players - 1)
     if x >= 0:
-        return 1.0 / (1.0 + math.exp(-min(x, 60.0)))
+        return 1.0 / (1.0 + others * math.exp(-min(x, 60.0)))
     e = math.exp(max(x, -60.0))
-    return e / (1.0 + e)
+    return e / (e + others)
 
 
 def result_share(winners: Sequence[int], seat: int) -> float:
@@ -175,10 +178,13 @@ def generic_appraise(module: GameModule, view: Mapping[str, Any], moves: Sequenc
 def from_margins(hints: Any, view: Mapping[str, Any], moves: Sequence[str], work: float, seed: int,
                  memory: Any = None) -> Work:
     """The chances of a game whose hints give projected margins (``margins``, a generator) and their
-    scale (``spread``): each margin's logistic over the scale of the moment."""
+    scale (``spread``): each margin's logistic over the scale of the moment, through 1 / the players
+    at an even margin."""
     best, values = yield from hints.margins(view, moves, work, seed, memory)
     scale = hints.spread(view)
-    return {"best": best, "chances": {m: logistic(v, scale) for m, v in values.items()}}
+    players = view.get("players")
+    players = players if isinstance(players, int) else 2
+    return {"best": best, "chances": {m: logistic(v, scale, players) for m, v in values.items()}}
 
 
 def appraisal(module: GameModule, view: Mapping[str, Any], moves: Sequence[str], work: float, seed: int,

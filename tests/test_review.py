@@ -439,3 +439,24 @@ def test_the_review_says_a_better_moves_reason_in_the_players_words():
     said = better_words(move, lambda m, which: f"place a marble on {m[which]}", Translator("en"))
     assert said == "Better: place a marble on c1. It takes the majority of this plate of 6 holes."
     assert better_words(dict(move, why=["gone.key", {}]), lambda m, w: m[w], Translator("en")) == "Better: c1"
+
+
+def test_an_even_margin_is_an_even_share_of_the_win_among_the_players():
+    assert review.logistic(0.0, 4.0) == pytest.approx(0.5)
+    assert review.logistic(0.0, 4.0, players=3) == pytest.approx(1 / 3)
+    assert review.logistic(0.0, 4.0, players=4) == pytest.approx(1 / 4)
+    chances = [review.logistic(margin, 4.0, players=3) for margin in (-400, -8, -2, 0, 2, 8, 400)]
+    assert chances == sorted(chances) and chances[0] < 1e-9 and chances[-1] > 1 - 1e-9
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_game_for_three_starts_its_seats_lines_near_a_third_each_not_a_half(seed):
+    module = core.load("guerre-des-moutons")
+    state = module.new_game(seed, 3)
+    rng = new_rng(seed, "three seats")
+    for _ in range(6):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    found = review.review(state.record(["human", "ai-easy", "ai-easy"]), seats=[0, 1, 2], budget=BUDGET, seed=1)
+    first = next(move for move in found["moves"] if not move["forced"] and move["chance_before"] is not None)
+    assert 0.2 < first["chance_before"] < 0.42, "about a third: nothing is decided six moves in"

@@ -10,7 +10,7 @@ the belief); the margin after a move is the standing plus the move's value ("don
 "stop" is valued by the search's stop model against its best tile; a reveal, an option one keeps by
 not using it, never counts for more than the best other move, and a reaction window that offers only
 reveals is not weighed: ``unweighed``). The margin becomes a chance with the logistic
-``1 / (1 + exp(-m / scale))``, the scale wider with more of the game to play (``spread``, fitted on
+``1 / (1 + (players - 1) exp(-m / scale))`` (an even margin: an even share), the scale wider with more of the game to play (``spread``, fitted on
 seeded hard games: ``bench/review.py --calibrate``). A move the search did not weigh is weighed with
 the best one by a second search restricted to the two. ``work`` scales the sampled deals (3 at
 budget 1).
