@@ -21,6 +21,8 @@ from tests.test_clustered_ai import crafted as clustered_position
 from tests.test_guerre_des_moutons_ai import BLACK_MEADOW, CLOSING, K, R
 from tests.test_guerre_des_moutons_ai import crafted as guerre_position
 from tests.test_kluitz_ai import PEN, table as kluitz_field
+from web.good_move import learn_reasons
+from web.i18n import Translator
 from tests.test_troupeaux_ai import crafted as troupeaux_position
 
 GAMES = core.available_games()
@@ -199,6 +201,16 @@ def test_the_kluitz_says_the_fence_encloses_tiles():
     state = kluitz_field(fences=tuple(f for f in PEN if f != last))
     assert state.to_move == SHEPHERD_SEAT
     assert review.reason(module, state.view(SHEPHERD_SEAT), f"fence:{last}") == ["kluitz.encloses", {"n": 4}]
+
+
+def test_the_kluitz_names_a_pen_of_one_tile_in_the_singular():
+    module = core.load("kluitz")
+    state = kluitz_field(fences=("a1n", "a1w"))  # a1 fenced on two sides: b1w makes three
+    found = review.reason(module, state.view(SHEPHERD_SEAT), "fence:b1w")
+    assert found == ["kluitz.plans.one", {"count": 1, "n": 1}]
+    learn_reasons(module)
+    assert "pen of one tile within 1 fence" in Translator("en")(found[0], **found[1])
+    assert "enclos d'une tuile, à 1 barrière près" in Translator("fr")(found[0], **found[1])
 
 
 def test_clustered_says_the_card_makes_a_line():

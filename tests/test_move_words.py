@@ -39,6 +39,20 @@ def test_the_persons_own_move_is_said_in_the_second_person_and_the_others_by_col
         assert said[:2] == expected[:2] and said[2].startswith(expected[2]) and said[3] == expected[3]
 
 
+@pytest.mark.parametrize("language, yours, theirs", [
+    ("en", ["You placed a fence", "You turned c3"], ["The shepherd placed a fence", "The sheep player turned c3"]),
+    ("fr", ["Vous avez posé une barrière", "Vous avez retourné c3"],
+     ["Le berger a posé une barrière", "Le joueur mouton a retourné c3"]),
+])
+def test_the_kluitz_says_the_persons_own_move_as_theirs_and_the_others_by_their_role(language, yours, theirs):
+    from web.kluitz.table import describe_move as kluitz_move
+
+    t = Translator(language)
+    for who, expected in ((YOU[language], yours), (COMPUTER[language], theirs)):
+        said = [kluitz_move(0, "shepherd|fence:b3n", t, who), kluitz_move(1, "sheep|turn:c3=", t, who)]
+        assert [s.startswith(e) for s, e in zip(said, expected)] == [True, True], said
+
+
 def finished(game: str, seed: int):
     state = core.load(game).new_game(seed, 2)
     rng = random.Random(seed)
@@ -140,4 +154,7 @@ def test_a_refused_clustered_card_names_the_side_of_the_neighbour_that_refuses_i
     assert said.startswith("One empty circle can't go next to two striped triangles (above): their shape and fill differ."), said
     right = IllegalAction("", "clash", card="1ce", neighbour="2ts", at="0:0", cell="-1:0", differ="shape,fill,count")
     said = explain(right, Translator("fr"))
-    assert said.startswith("Un cercle vide") and "(à droite)\u00a0: la forme, le remplissage et le nombre diffèrent." in said, said
+    assert said.startswith("Impossible de poser un cercle vide contre deux triangles hachurés (à droite)\u00a0: la forme, "
+                           "le remplissage et le nombre diffèrent."), "no verb after the card: its name may be plural"
+    missing = explain(IllegalAction("", "not-in-hand", card="3ss"), Translator("fr"))
+    assert missing == "Cette carte n'est pas dans votre main\u00a0: trois carrés hachurés."

@@ -494,7 +494,7 @@ def test_a_game_with_hidden_hands_says_its_lines_are_each_players_own_estimate()
         state.apply(state.legal_actions()[0])
     other = Screen(language="fr")
     other.open("clustered", route_params(state.record(["human", "ai-easy"])))
-    assert "n'ont pas à faire 100" in other.part("app")
+    assert "leur somme peut s'écarter de 100" in other.part("app")
 
 
 def words_of(markup) -> str:

@@ -370,7 +370,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "review.graph.title": ("Chance of winning, move by move", "Chances de gagner, coup par coup"),
     "review.graph.moves": ("{n} move|{n} moves", "{n} coup|{n} coups"),
     "review.graph.own": ("Each line is that player's own estimate, from what they could see: the lines need not add up to 100%.",
-                         "Chaque ligne est l'estimation du joueur lui-même, d'après ce qu'il voyait : les lignes n'ont pas à faire 100\u202f% à elles deux."),
+                         "Chaque ligne est l'estimation du joueur lui-même, d'après ce qu'il voyait : leur somme peut s'écarter de 100\u202f%."),
     "review.graph.seat": ("{who}: {start} at first, {end} at the end.", "{who} : {start} au début, {end} à la fin."),
     "review.graph.empty": ("No move weighed yet.", "Aucun coup pesé pour l'instant."),
     "review.turning": ("Turning points", "Tournants de la partie"),

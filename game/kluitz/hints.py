@@ -47,6 +47,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "kluitz.encloses": ("encloses {n} tile|encloses {n} tiles", "enclôt {n} tuile|enclôt {n} tuiles"),
     "kluitz.plans": ("brings a pen of {count} tiles within {n} fence|brings a pen of {count} tiles within {n} fences",
                      "approche un enclos de {count} tuiles, à {n} barrière près|approche un enclos de {count} tuiles, à {n} barrières près"),
+    "kluitz.plans.one": ("brings a pen of one tile within {n} fence|brings a pen of one tile within {n} fences",
+                         "approche un enclos d'une tuile, à {n} barrière près|approche un enclos d'une tuile, à {n} barrières près"),
     "kluitz.opens": ("takes away the fence that keeps {n} tile penned in|takes away the fence that keeps {n} tiles penned in",
                      "retire la barrière qui garde {n} tuile enfermée|retire la barrière qui garde {n} tuiles enfermées"),
     "kluitz.seen": ("turns a tile seen before: try your memory", "retourne une tuile déjà vue : faites appel à votre mémoire"),
@@ -124,7 +126,7 @@ def reason(view: Mapping[str, Any], move: str) -> tuple[str, dict[str, Any]] | N
                 if best is None or key > best:
                     best = key
         if best is not None:
-            return "kluitz.plans", {"count": best[1], "n": best[2]}
+            return ("kluitz.plans.one" if best[1] == 1 else "kluitz.plans"), {"count": best[1], "n": best[2]}
         return None
     if verb == "remove":
         fences = field.fences & ~(1 << K.parse_edge(what))

@@ -144,13 +144,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "illegal.clash": (
         "{card} can't go next to {neighbour} ({at}): their {differ} differ. A card must share two of shape, fill and count with each neighbour.",
-        "{card} ne peut pas toucher {neighbour} ({at}) : {differ} diffèrent. Une carte doit avoir deux caractéristiques sur trois (forme, remplissage, nombre) en commun avec chaque voisine.",
+        "Impossible de poser {card} contre {neighbour} ({at}) : {differ} diffèrent. Une carte doit avoir deux caractéristiques sur trois (forme, remplissage, nombre) en commun avec chaque voisine.",
     ),
     "clustered.side.up": ("above", "au-dessus"),
     "clustered.side.down": ("below", "en dessous"),
     "clustered.side.left": ("on the left", "à gauche"),
     "clustered.side.right": ("on the right", "à droite"),
-    "illegal.not-in-hand": ("{card} is not in your hand.", "{card} n'est pas dans votre main."),
+    "illegal.not-in-hand": ("{card} is not in your hand.", "Cette carte n'est pas dans votre main : {card}."),  # its verb never agrees with "trois carrés"
     "illegal.must-play": (
         "You may only discard when none of your cards fits anywhere.",
         "Vous ne pouvez défausser que si aucune de vos cartes ne se place.",

@@ -472,7 +472,7 @@ def suggest_move(seat: int, move: str, t: Any) -> str:
 
 def describe_move(seat: int, move: str, t: Any, who: str) -> str:
     role, _, move = move.rpartition("|")
-    actor = t(f"kluitz.actor.{role or 'sheep'}")
+    actor = who if getattr(who, "you", False) else t(f"kluitz.actor.{role or 'sheep'}")  # "You placed…"
     if move == "down":
         return t("kluitz.said.down", who=actor)
     kind, _, rest = move.partition(":")

@@ -151,8 +151,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kluitz.said.down": ("{who} turned the sheep back face down.", "{who} a recaché les moutons."),
     "kluitz.said.down@who": ("You turned the sheep back face down.", "Vous avez recaché les moutons."),
     "kluitz.undo.why.shown": (
-        "Your last move can't be taken back: tiles have been turned over since.",
-        "Votre dernier coup ne peut plus être repris : des tuiles ont été retournées depuis.",
+        "Your last move can't be taken back: a tile turned over has been seen.",  # the turn may be that very move
+        "Votre dernier coup ne peut plus être repris : une tuile retournée a été vue.",
     ),
     "kluitz.share.reveals": (
         "This link holds the shuffle of the field: whoever opens it can learn every tile. Share it after the game.",

@@ -192,9 +192,9 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Both players ended a turn without doing anything: the game is over.",
         "Les deux joueurs ont fini un tour sans rien faire : la partie est finie.",
     ),
-    "troupeaux.undo.why.shown": (
-        "Your last move can't be taken back: a card has been drawn since.",
-        "Votre dernier coup ne peut plus être repris : une carte a été piochée depuis.",
+    "troupeaux.undo.why.shown": (  # the draw may be that very move
+        "Your last move can't be taken back: a card drawn stays drawn.",
+        "Votre dernier coup ne peut plus être repris : une carte piochée le reste.",
     ),
     "troupeaux.share.reveals": (
         "This link holds the shuffle of every pile: whoever opens it can learn both hands and count the arrival pens. Share it after the game, or with a friend you trust.",
