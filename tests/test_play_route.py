@@ -21,6 +21,13 @@ def test_an_unknown_setting_is_still_said():
     assert problems
 
 
+@pytest.mark.parametrize("game_id, seats", [("kulami", "human,ai-eazy"), ("troupeaux", "human,ai-easy,ai-easy"),
+                                            ("kulami", "human")])
+def test_seats_the_game_cannot_take_are_said_not_silently_replaced(game_id, seats):
+    _, taken, problems, _ = play_route.prepare(core.load(game_id), {"seats": seats, "seed": "7"})
+    assert problems == [f"seats {seats!r}"] and len(taken) == 2
+
+
 @pytest.mark.parametrize("language, record, said", [
     ("en", "{not json", "this is not a Ludothèque game record"),
     ("fr", "{not json", "ce n'est pas un enregistrement de partie de Ludothèque"),

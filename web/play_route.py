@@ -133,7 +133,10 @@ def prepare(module: Any, params: dict[str, str]) -> tuple[Any, list[str], list[s
     allow_undo = params.pop("undo", "1") != "0"
     params.pop("hints", None)  # the Hints setting (Opening), not the game's
     params.pop("kept", None)  # the kept game the route goes on with (from_route), not the game's
-    seats = parse_seats(params.pop("seats", None), module.INFO.min_players, module.INFO.max_players)
+    seats_text = params.pop("seats", None)
+    seats = parse_seats(seats_text, module.INFO.min_players, module.INFO.max_players)
+    if seats_text and seats is None:  # a level misspelt, too many players: said, not silently replaced
+        problems.append(f"seats {seats_text!r}")
     seats = seats or list(games.setup(module.INFO.id).DEFAULT_SEATS)
     seed_text = params.pop("seed", "")
     if seed_text.isdigit():
