@@ -49,6 +49,32 @@ def test_tapping_what_the_hint_marks_plays_the_hinted_move_and_the_record_notes_
     assert page.locator(f'[data-hint="{move}"]').count() == 0, "the mark goes with the next move"
 
 
+COVERED = """() => {
+    const line = document.getElementById("message").getBoundingClientRect();
+    return [...document.querySelectorAll("[data-hint]")].map(e => e.getBoundingClientRect()).filter(box => box.width
+      && box.left < line.right && line.left < box.right && box.top < line.bottom && line.top < box.bottom).length;
+}"""
+
+
+PHONE_HINTS = [table_route(entry, at="") for entry in GAMES] + ["/troupeaux/play?seats=human,ai-easy&seed=11"]
+
+
+@pytest.mark.parametrize("route", PHONE_HINTS, ids=[entry.id for entry in GAMES] + ["troupeaux-draw"])
+def test_on_a_phone_the_hints_line_covers_nothing_the_hint_marks(route, browser, site_url):
+    """The line under the board says why; Troupeaux' piles, which a hint to draw marks, lie just there."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, reduced_motion="reduce")
+    phone = context.new_page()
+    try:
+        open_game(phone, site_url, route)
+        phone.get_by_role("button", name="Hint", exact=True).click()
+        wait_idle(phone)
+        phone.locator("[data-hint]").first.wait_for(state="attached")
+        assert phone.locator("#message").inner_text().startswith("A good move is marked on the board")
+        assert phone.evaluate(COVERED) == 0
+    finally:
+        context.close()
+
+
 def test_the_end_screen_says_how_many_hints_were_used(page, site_url):
     kulami = core.entry("kulami")
     open_game(page, site_url, finished_route(kulami))

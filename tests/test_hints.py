@@ -195,6 +195,15 @@ def test_troupeaux_says_the_herd_enters_the_arrival_pen_or_wins_its_clash():
     assert review.reason(module, view, "move:b2>b3") == ["troupeaux.clash", {"size": 2, "cell": "b3"}]
 
 
+def test_troupeaux_says_a_draw_adds_to_the_breed_the_hand_holds_most_of_and_only_then():
+    module = core.load("troupeaux")
+    most = troupeaux_position({}, ("T1 T2 T3 R1 D2", "G2 T3 R2 D4")).view(0)
+    assert review.reason(module, most, "draw:T") == ["troupeaux.draw", {"breed": "Téméraires"}]
+    assert review.reason(module, most, "draw:R") is None
+    even = troupeaux_position({}, ("G1 G1 T1 T2 R1 R3 D2 D4", "G2 T3 R2 D4")).view(0)  # two of each breed
+    assert [review.reason(module, even, f"draw:{breed}") for breed in "GTRD"] == [None] * 4
+
+
 def test_the_kluitz_says_the_fence_encloses_tiles():
     module = core.load("kluitz")
     last = "b3n"

@@ -37,6 +37,24 @@ def show(document: Any, ui: Any, view: Any, hint: dict[str, Any] | None, may: bo
     return ", ".join(name for name in names if name)
 
 
+def keep_clear(document: Any) -> None:
+    """The hint's line at the board's foot, or at its top when at the foot it would cover what the hint
+    marks (Troupeaux' piles lie there)."""
+    message = document.getElementById("message")
+    if not message:
+        return
+    message.classList.remove("top")
+    marked = document.querySelectorAll("[data-hint]")
+    if not marked.length or not message.textContent:
+        return
+    line = message.getBoundingClientRect()
+    for element in marked:
+        box = element.getBoundingClientRect()
+        if box.width and box.left < line.right and line.left < box.right and box.top < line.bottom and line.top < box.bottom:
+            message.classList.add("top")
+            return
+
+
 def move_name(ui: Any, seat: int | None, hint: dict[str, Any], t: Any) -> str:
     """The hinted move as something to do, in the game's words (as the review says a better move),
     to follow "…: " ("" when the game has none: the marked elements' names say it instead)."""

@@ -193,6 +193,7 @@ class Table:
                 message.setAttribute("data-tone", "hint")
             else:
                 message.removeAttribute("data-tone")
+            good_move.keep_clear(document)
         good_move.count_on_end(document, t, session.record(), session.hints)
         table_tools.fit_end(document)
         banner = None if playable else how_far.replay_words(t, "replay.banner", view, now, at, total)

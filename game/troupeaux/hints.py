@@ -46,8 +46,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "troupeaux.grow": ("grows your herd on {cell} to {size}", "agrandit votre troupeau en {cell} à {size}"),
     "troupeaux.advance": ("moves your herd of {size} closer to the arrival pen",
                           "rapproche votre troupeau de {size} de l'enclos d'arrivée"),
-    "troupeaux.draw": ("draws a {breed} card: your hand holds most of that breed",
-                       "pioche un {breed} : votre main en compte le plus"),
+    "troupeaux.draw": ("adds to the breed your hand holds most of ({breed})",
+                       "renforce la race dont votre main compte le plus de cartes ({breed})"),
 }
 
 
@@ -64,7 +64,8 @@ def reason(view: Mapping[str, Any], move: str) -> tuple[str, dict[str, Any]] | N
     if verb == "draw":
         breed = T.BREEDS[action.cell]
         held = [k for k in view.get("hand") or () if k.startswith(breed)]
-        if held and all(sum(1 for k in view["hand"] if k.startswith(b)) <= len(held) for b in T.BREEDS):
+        others = (sum(1 for k in view["hand"] if k.startswith(b)) for b in T.BREEDS if b != breed)
+        if held and all(count < len(held) for count in others):  # the most of one breed: no tie
             return "troupeaux.draw", {"breed": T.BREED_NAMES[action.cell]}
         return None
     if verb == "end":
