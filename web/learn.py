@@ -159,6 +159,9 @@ class Learn:
             hint_box.remove()
         if not document.getElementById("learn"):
             main.insertAdjacentHTML("afterbegin", str(self.coach()))
+            title = main.querySelector(".table-title")  # the coach's title is the lesson's one h1
+            if title:
+                title.remove()
         self.mark()
         self.fill()
 

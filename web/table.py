@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from game.core import IllegalAction, random_seed
+from game.core import IllegalAction, entry, random_seed
 
 from . import board_focus, good_move, how_far, motion, pan, rules_screen, table_tools
 from .address import play_address
@@ -471,5 +471,6 @@ def frame(page: Page, ui: Any, hint: Markup, embedded: bool, hidden: bool = Fals
     """The table screen's body before its game is drawn: the replay banner, the game's frame, the
     first visit's hint, the toolbar (also drawn ahead by the build: tools/prerender.py)."""
     t = page.t
-    return (table_tools.replay_banner(t), ui.table_screen(t), hint,
+    title = h("h1", {"class": "visually-hidden table-title"}, entry(ui.GAME_ID).title)  # the screen's one h1
+    return (title, table_tools.replay_banner(t), ui.table_screen(t), hint,
             table_tools.toolbar(t, ui.GAME_ID, hidden, embedded, page.language_switch(), hints))

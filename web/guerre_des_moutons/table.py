@@ -748,7 +748,7 @@ def end_panel(view: GuerreView, session: Any, t: Any, board: Board) -> Markup:
         h("tr", {"class": "total"}, h("th", {"scope": "row"}, t("end.total")),
           *[h("td", {"data-total": s, "class": "winner" if s in winners else None}, scores[s]) for s in range(count)]),
     ]  # fmt: skip
-    head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, names[s]) for s in range(count)])
+    head = h("tr", {}, h("td", {}), *[h("th", {"scope": "col"}, names[s]) for s in range(count)])
     return end_screen(
         GAME_ID, t,
         h("p", {"class": "result"}, result),

@@ -386,7 +386,7 @@ def end_panel(view: KluitzView, session: Any, t: Any) -> Markup:
                   h("span", {"class": "row-note"}, t("kluitz.end.shepherd", who=who(shepherd, session, t)), " · ", why))
         rows.append(h("tr", {}, label, *[h("td", {}, p) for p in points]))
     rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(scores)]))
-    head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, who(s, session, t)) for s in (0, 1)])
+    head = h("tr", {}, h("td", {}), *[h("th", {"scope": "col"}, who(s, session, t)) for s in (0, 1)])
     return end_screen(
         GAME_ID, t,
         h("p", {"class": "result"}, result),

@@ -196,7 +196,7 @@ def end_panel(view: KulamiView, session: Any, t: Any) -> Markup:
         label = t("kulami.end.chains", a=found["sums"][0], b=found["sums"][1])
         rows.append(h("tr", {}, h("th", {}, label), *[h("td", {}, f"+{b}") for b in found["bonus"]]))
     rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(total)]))
-    head = h("tr", {}, h("th", {}), *[h("th", {"scope": "col"}, colour_name(s, t)) for s in (0, 1)])
+    head = h("tr", {}, h("td", {}), *[h("th", {"scope": "col"}, colour_name(s, t)) for s in (0, 1)])
     return end_screen(
         GAME_ID, t,
         h("p", {"class": "result"}, result),

@@ -680,7 +680,7 @@ def end_panel(view: TroupeauxView, session: Any, t: Any) -> Markup:
         h("p", {"class": "note"}, t(f"troupeaux.end.why.{why}")),
         h("div", {"class": "breakdown-wrap"},
           h("table", {"class": "breakdown"},
-            h("thead", {}, h("tr", {}, h("th", {}), h("th", {"scope": "col"}, t("troupeaux.end.home")))),
+            h("thead", {}, h("tr", {}, h("td", {}), h("th", {"scope": "col"}, t("troupeaux.end.home")))),
             h("tbody", {}, *rows))),
     )  # fmt: skip
 
