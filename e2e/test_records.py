@@ -178,6 +178,23 @@ def test_importing_a_tampered_file_is_refused_naming_the_move(page, site_url, re
     assert record(page) == before
 
 
+def test_a_file_nested_ten_thousand_deep_is_refused_and_the_game_plays_on(page, site_url, recorded_requests):
+    """Its parse would overflow the browser's stack and take Python down with it: the computer would
+    never answer again. It is refused as any unreadable file is."""
+    open_route(page, site_url, "/kulami/play?seats=human,ai-easy&seed=8&first=red")
+    play(page, page.locator("[data-action]").first.get_attribute("data-action"))
+    before = record(page)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "deep.json"
+        path.write_text("[" * 10_000 + "]" * 10_000)
+        page.locator("input[data-import]").first.set_input_files(str(path))
+        page.wait_for_selector("#notice:not([hidden])")
+    assert "not a Ludothèque game record" in page.locator("#notice").inner_text()
+    assert record(page) == before
+    play(page, page.locator("[data-action]").first.get_attribute("data-action"))
+    assert len(record(page)["actions"]) == len(before["actions"]) + 2, "the computer answers the next move"
+
+
 def test_a_share_link_opens_the_same_game_at_the_same_move(page, site_url, recorded_requests):
     open_route(page, site_url, "/kulami/play?seats=human,human&seed=5&layout=random-irregular&zones=1")
     first = page.locator("[data-action]").first.get_attribute("data-action")

@@ -34,6 +34,7 @@ from __future__ import annotations
 import importlib
 import json
 import random
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
@@ -447,6 +448,31 @@ def random_seed(rng: random.Random | None = None) -> int:
     return (rng or random.Random()).randrange(1, 2**31)
 
 
+# --- JSON from outside ---------------------------------------------------------------------------
+
+NESTING_LIMIT = 64  # a record, a save or a layout nests a few levels; JSON deeper than this is refused
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # a string (skipped whole), or a bracket
+
+
+def read_json(text: str | bytes) -> Any:
+    """``json.loads`` for text from outside (a file, a link, the browser's storage), refusing nesting
+    deeper than :data:`NESTING_LIMIT` with a ValueError: the decoder recurses once a level, and in the
+    browser thousands of levels overflow the JavaScript stack, which Python cannot catch."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
+    if text.count("[") + text.count("{") > NESTING_LIMIT:  # else it cannot nest deeper than that
+        depth = 0
+        for token in _JSON_TOKENS.finditer(text):
+            bracket = token.group()
+            if bracket in "[{":
+                depth += 1
+                if depth > NESTING_LIMIT:
+                    raise ValueError(f"nested more than {NESTING_LIMIT} levels deep")
+            elif bracket in "]}":
+                depth -= 1
+    return json.loads(text)
+
+
 # --- records -------------------------------------------------------------------------------------
 
 
@@ -454,7 +480,7 @@ def parse_record(data: str | Mapping[str, Any]) -> dict[str, Any]:
     """Check a record's shape (not its moves); raises InvalidRecord with a readable reason."""
     if isinstance(data, (str, bytes)):
         try:
-            data = json.loads(data)
+            data = read_json(data)
         except (ValueError, TypeError) as error:
             raise InvalidRecord(f"this is not a game record (not JSON: {error})", "shape") from None
     if not isinstance(data, Mapping):

@@ -99,3 +99,24 @@ def test_a_files_setup_is_taken_only_when_it_deals_the_game_the_file_holds():
     record = module.new_game(drawn, 2, {}).record(["human", "ai-easy"])
     params = play_route.from_record(json.dumps(dict(record, setup={"first": "random", "colour": "1"}))).params
     assert params["first"] == "random" and "colour" not in params, "the seat chance chose: drawn again"
+
+
+@pytest.mark.parametrize("text", ["[" * 10_000 + "]" * 10_000, '{"a": ' * 5_000 + "1" + "}" * 5_000])
+def test_a_record_nested_thousands_deep_is_refused_before_it_is_parsed(text):
+    """In the browser, parsing it would overflow the JavaScript stack and take Python down."""
+    with pytest.raises(core.InvalidRecord) as refused:
+        play_route.from_record(text)
+    assert refused.value.kind == "shape" and "nested more than" in str(refused.value)
+
+
+def test_a_layout_nested_thousands_deep_is_refused_with_a_reason():
+    _, _, problems, _ = play_route.prepare(core.load("kulami"), {"seats": "human,ai-easy", "seed": "7",
+                                                                 "layout": "[" * 5_000 + "]" * 5_000})
+    assert problems == ["the layout is not readable plate data"]
+
+
+def test_json_from_outside_reads_as_json_brackets_in_strings_aside():
+    assert core.read_json('{"a": ["[[[[", {"b": "{{"}]}') == {"a": ["[[[[", {"b": "{{"}]}
+    assert core.read_json("[" + ",".join(["[1]"] * 1000) + "]")[-1] == [1], "many brackets, little depth"
+    with pytest.raises(ValueError):
+        core.read_json("[" * (core.NESTING_LIMIT + 1) + "]" * (core.NESTING_LIMIT + 1))

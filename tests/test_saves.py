@@ -185,6 +185,16 @@ def test_a_tampered_game_is_set_aside_and_the_others_stay():
     assert any(key.startswith(CORRUPT_PREFIX + bad) for key in storage.items), "moved aside, not deleted"
 
 
+def test_a_saved_game_nested_ten_thousand_deep_is_set_aside_unparsed_and_the_others_stay():
+    storage = Storage()
+    saves = saves_on(storage)
+    good, deep = saves.new_id(), saves.new_id()
+    saves.write(good, kulami(4), PARAMS)
+    storage.items[GAME_PREFIX + deep] = "[" * 10_000 + "]" * 10_000
+    assert [g.id for g in saves.games()] == [good]
+    assert any(key.startswith(CORRUPT_PREFIX + deep) for key in storage.items), "moved aside, not deleted"
+
+
 def test_a_game_set_aside_is_listed_with_its_game_and_text_and_can_be_deleted_for_good():
     storage = Storage()
     saves = saves_on(storage)

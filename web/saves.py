@@ -30,7 +30,7 @@ import random
 from typing import Any, NamedTuple, Protocol
 
 from game import core
-from game.core import InvalidRecord, State, replay
+from game.core import InvalidRecord, State, read_json, replay
 
 from . import how_far
 
@@ -124,7 +124,7 @@ class SetAside(NamedTuple):
 def game_of(text: str) -> str | None:
     """The game id a kept game's text names, if it is one of ours (a damaged entry may name none)."""
     try:
-        game = json.loads(text)["record"]["game"]
+        game = read_json(text)["record"]["game"]
     except (ValueError, KeyError, TypeError):
         return None
     return game if isinstance(game, str) and game in core.available_games() else None
@@ -171,7 +171,7 @@ class Kept:
 def read_entry(game: str, text: str) -> Kept:
     """An entry's text read back; raises InvalidRecord with a readable reason."""
     try:
-        entry = json.loads(text)
+        entry = read_json(text)
     except ValueError:
         raise InvalidRecord("the saved game is not readable") from None
     if not isinstance(entry, dict) or not isinstance(entry.get("params"), dict) or "record" not in entry:
@@ -227,7 +227,7 @@ class Saves:
         if text is None or game not in self.seen:
             return False
         try:
-            actions = json.loads(text)["record"]["actions"]
+            actions = read_json(text)["record"]["actions"]
         except (ValueError, KeyError, TypeError):
             return True
         return actions != self.seen[game]
@@ -252,7 +252,7 @@ class Saves:
         knew of it (a game resumed, and not played, keeps its place in Your games)."""
         if self.seen.get(game) == list(record["actions"]):
             try:
-                updated = json.loads(self.storage.get(GAME_PREFIX + game) or "")["updated"]
+                updated = read_json(self.storage.get(GAME_PREFIX + game) or "")["updated"]
             except (ValueError, KeyError, TypeError):
                 updated = None
             if isinstance(updated, (int, float)):
@@ -265,7 +265,7 @@ class Saves:
         review can always be made again, a game cannot."""
         text = self.storage.get(GAME_PREFIX + game)
         try:
-            entry = json.loads(text) if text is not None else None
+            entry = read_json(text) if text is not None else None
             moves = len(entry["record"]["actions"])
         except (ValueError, KeyError, TypeError):
             return False
@@ -280,7 +280,7 @@ class Saves:
         if text is None or '"review"' not in text:  # most writes: no review to carry over
             return None
         try:
-            entry = json.loads(text)
+            entry = read_json(text)
             same = entry["record"]["actions"] == record["actions"] and entry["record"]["seed"] == record["seed"]
         except (ValueError, KeyError, TypeError):
             return None

@@ -17,12 +17,11 @@ them.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core import GameInfo, IllegalAction, Option, State, new_rng, quoted
+from ..core import GameInfo, IllegalAction, Option, State, new_rng, quoted, read_json
 
 if TYPE_CHECKING:
     from .view import Colour, KulamiBreakdown, KulamiView
@@ -322,7 +321,7 @@ def resolve_layout(value: Any, seed: int) -> list[list[int]]:
     """Plates from a layout option: a preset name, 'random-8x8', 'random-irregular' or plate data."""
     if isinstance(value, str) and value.lstrip().startswith("["):
         try:
-            value = json.loads(value)
+            value = read_json(value)
         except ValueError:
             raise ValueError("the layout is not readable plate data") from None
     if isinstance(value, str):
