@@ -45,6 +45,10 @@ def test_a_whole_game_can_be_played_with_the_keyboard_alone(page, site_url, reco
         assert label == f"Place a marble on {target}"
         page.keyboard.press("Enter")
     page.wait_for_selector("[data-over]", timeout=30_000)
+    page.wait_for_selector(IDLE, state="attached", timeout=30_000)
+    result = page.locator("#end .result").inner_text()
+    assert page.locator("#announce").inner_text().endswith(f"Game over: {result}"), "the end is heard, who won too"
+    assert page.evaluate("document.activeElement.dataset.cmd") == "rematch", "the focus leaves the board for the end"
     assert_only_local(recorded_requests)
 
 

@@ -183,6 +183,11 @@ def test_a_move_by_keyboard_alone(page, site_url, recorded_requests):
     page.locator("#hand [data-pick]").first.focus()
     picked = page.locator("#hand [data-pick]").first.get_attribute("data-pick")
     page.keyboard.press("Enter")
+    assert "light up" in page.locator("#announce").inner_text() or "lights up" in page.locator("#announce").inner_text()
+    page.locator("#hand [data-pick]").first.click()  # dropped: what it lit is no longer said
+    assert page.locator("#announce").inner_text() == ""
+    page.locator("#hand [data-pick]").first.focus()
+    page.keyboard.press("Enter")
     target = page.locator('#board [tabindex="0"]')
     move = target.get_attribute("data-action")
     assert move.startswith(picked + "@"), "the focus lands on a cell the picked card may take"

@@ -325,6 +325,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "play.played": ("{colour} played {move}.", "{colour} a joué {move}."),
     "play.played@colour": ("You played {move}.", "Vous avez joué {move}."),
     "end.title": ("Game over", "Partie terminée"),
+    "end.over": ("Game over: {result}", "Partie terminée : {result}"),  # heard after the last move
     "end.wins": ("{who} wins, {a} to {b}", "{who} gagne, {a} à {b}"),
     "end.wins@who": ("You win, {a} to {b}", "Vous gagnez, {a} à {b}"),
     "end.you_win": ("You win, {a} to {b}!", "Vous gagnez, {a} à {b} !"),

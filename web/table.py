@@ -259,8 +259,21 @@ class Table:
             motion.thinking(self.document, self.window, busy)
         self.save()
         if over is not None:
+            self.announce_end()
             self.keep_best(over)
             self.on_over(over)
+
+    def announce_end(self) -> None:
+        """The end heard after the last move ("Game over: Red wins, 28 to 24"), and the focus on the
+        end's Rematch, rather than on the board behind it."""
+        document = self.document
+        result, live = document.querySelector("#end .end-screen .result"), document.getElementById("announce")
+        if result and live:
+            self.announcement = f"{self.announcement} {self.page.t('end.over', result=result.textContent)}".strip()
+            live.textContent = self.announcement
+        rematch = document.querySelector('#end [data-cmd="rematch"]')
+        if rematch and rematch.checkVisibility():  # a lesson's end is its coach's
+            rematch.focus()
 
     def say_move(self, played: dict[str, Any]) -> None:
         """A move in words for the live region (what the viewer may know of it: a secret discard)."""
@@ -309,8 +322,9 @@ class Table:
         session.choose(choose(session.picked, what) if choose else (None if session.picked == what else what))
         self.message = ""
         self.draw()
-        if session.picked is not None and hasattr(self.ui, "after_pick"):
-            self.announcement = self.ui.after_pick(session.view(), session.picked, self.page.t)
+        if hasattr(self.ui, "after_pick"):  # what the pick lights; nothing once it is dropped
+            picked = session.picked
+            self.announcement = "" if picked is None else self.ui.after_pick(session.view(), picked, self.page.t)
             element = self.document.getElementById("announce")
             if element:
                 element.textContent = self.announcement
