@@ -10,6 +10,7 @@ Keys and values in quotes ("d4", "B") are the view's own data and stay as they a
 
 from __future__ import annotations
 
+import re
 from types import ModuleType
 
 # What a view's key says when its own view module leaves it bare (the keys every game's view has).
@@ -50,10 +51,15 @@ def game_words(game_id: str) -> ModuleType | None:
     return part(game_id, "lab_words")
 
 
+def is_value(note: str) -> bool:
+    """Whether a note is the view's data alone (``"kulami"``): no word outside its quotes."""
+    return not any(c.isalpha() for c in re.sub(r'"[^"]*"', "", note))
+
+
 def note(game_id: str, english: str, language: str) -> str:
     """A view key's note in the page's language (its English when no French is written; a quoted
-    value, such as the game's id, reads the same in both)."""
-    if language != "fr" or english.startswith('"'):
+    value, such as the game's id, reads the same in both; a note that starts with one has words too)."""
+    if language != "fr" or is_value(english):
         return english
     own = game_words(game_id)
     return (own.NOTES.get(english) if own else None) or FRENCH.get(english, english)
