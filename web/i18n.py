@@ -386,6 +386,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "review.moves.show_every": ("Show all {total}", "Voir les {total}"),
     "review.moves.show_some": ("Only those worth a look", "Seulement ceux à revoir"),
     "review.better": ("Better: {move}", "Mieux : {move}"),
+    "review.preferred": ("The computer's choice: {move}", "Le choix de l'ordinateur : {move}"),  # beside a good move
     "review.passed": ("{who} passed.", "{who} a passé."),
     "review.passed@who": ("You passed.", "Vous avez passé."),
     "review.forced": ("The only move.", "Le seul coup possible."),

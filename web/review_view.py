@@ -183,10 +183,11 @@ def graph_summary(names: Sequence[str], result: dict[str, Any], t: Any) -> str:
 # -- the moves -------------------------------------------------------------------------------------
 
 
-def better_words(move: dict[str, Any], say: Say, t: Any) -> str:
+def better_words(move: dict[str, Any], say: Say, t: Any, key: str = "review.better") -> str:
     """"Better: place a marble on c1", and why where the game can tell ("It takes the majority of
-    this plate of 6 holes."; the game's reasons are among the words: web/good_move.py learn_reasons)."""
-    said = t("review.better", move=say(move, "best"))
+    this plate of 6 holes."; the game's reasons are among the words: web/good_move.py learn_reasons).
+    ``key``: other words before the move ("The computer's choice: …" beside a move graded good)."""
+    said = t(key, move=say(move, "best"))
     why = move.get("why")
     if (isinstance(why, list) and len(why) == 2 and isinstance(why[0], str) and why[0] in STRINGS
             and isinstance(why[1], dict)):
@@ -379,8 +380,9 @@ def position_head(n: int | None, mode: str, move: dict[str, Any] | None, played:
         line += [" ", grade_badge(str(move["grade"]), t)]
     parts.append(h("p", {"class": "position-played"}, *line))
     better = move is not None and move.get("best") and move["best"] != text
-    if better:
-        parts.append(h("p", {"class": "position-better"}, better_words(move, say, t)))
+    if better:  # beside a good move, the computer's choice is no reproach
+        key = "review.preferred" if move.get("grade") == "good" else "review.better"
+        parts.append(h("p", {"class": "position-better"}, better_words(move, say, t, key)))
     shows = [("before", t("review.show.before")), ("played", t("review.show.played"))]
     if better:
         shows.append(("better", t("review.show.better")))
