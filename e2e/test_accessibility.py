@@ -153,3 +153,24 @@ def test_no_serious_accessibility_violation(page, site_url, screen, language):
         page.wait_for_selector("[data-round-over]")
     problems = axe_violations(page)
     assert not problems, "\n".join(problems)
+
+
+def test_the_tabs_title_names_each_screen_as_its_heading_does(page, site_url):
+    for route, title in (("/", "Choose a game"), ("/kulami", "Kulami"), ("/kulami/rules", "Kulami"),
+                         ("/kulami/play?seats=human,ai-easy&seed=3", "Kulami"), ("/games", "Your games")):
+        page.goto(f"{site_url}/index.html#{route}")
+        wait_ready(page)
+        page.wait_for_function("t => document.title.includes(t)", arg=title)
+        assert page.title().endswith(" · Ludothèque"), page.title()
+
+
+def test_escape_closes_the_more_menu_and_leaves_the_focus_on_its_button(page, site_url):
+    page.goto(f"{site_url}/index.html#/kulami/play?seats=human,ai-easy&seed=3")
+    wait_ready(page)
+    page.locator("#more summary").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("details.more[open]")
+    page.keyboard.press("Tab")  # onto the menu's first item
+    page.keyboard.press("Escape")
+    page.wait_for_selector("details.more:not([open])", state="attached")
+    assert page.evaluate("document.activeElement.matches('#more summary')"), "not <body>"

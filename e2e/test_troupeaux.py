@@ -414,3 +414,20 @@ def test_in_landscape_every_card_in_hand_is_in_reach_with_the_log_folded_under_i
     page.locator("#log-title").click()
     assert page.locator("#log li").first.is_visible(), "a tap opens the log"
     assert_only_local(recorded_requests)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+def test_each_card_in_hand_is_named_for_a_screen_reader_even_where_its_caption_is_out_of_sight(browser, site_url, size):
+    """On a laptop's short screen the captions ("G1 the Proud") leave the cards' faces; a screen reader
+    still hears them, so that G1 and G3 are told apart before either is picked."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    try:
+        open_game(page, site_url, "/troupeaux/play?seats=human,ai-easy&seed=5")
+        cards = page.locator("#hand .hand-card")
+        for index in range(cards.count()):
+            code = cards.nth(index).get_attribute("data-card")
+            name = f"{code} {CHARACTER_NAMES['en'][code]}"
+            assert page.get_by_role("button", name=name).count() >= 1, f"no button named {name!r}"
+    finally:
+        context.close()

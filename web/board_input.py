@@ -50,8 +50,11 @@ class Input:
         target = event.target
         in_board = hasattr(target, "closest") and bool(target.closest("#board"))
         if event.key == "Escape":
-            if self.document.querySelector("details.more[open]"):
+            menu = self.document.querySelector("details.more[open]")
+            if menu:
                 close_menus(self.document, None)
+                if menu.contains(self.document.activeElement):  # else the focus would fall to <body>
+                    menu.querySelector("summary").focus()
             elif not rules_screen.put_sheet_away(self.document, self.window):
                 self.table.escape()
             return

@@ -78,6 +78,17 @@ class Page:
         pan.detach()  # the table on screen goes: let go of its pan and zoom (else it stays in memory)
         self.html.setAttribute("lang", self._t.language)
         self.root.innerHTML = markup
+        self.name_the_tab()
+
+    def name_the_tab(self) -> None:
+        """The tab's title names the screen, as its h1 does ("Kulami · Ludothèque"): a screen reader
+        hears it, and a tab or a bookmark says which screen it is."""
+        document = getattr(self.root, "ownerDocument", None)  # none on the build's and tests' stand-ins
+        if not document:
+            return
+        heading = self.root.querySelector("h1")
+        name = str(heading.textContent).strip() if heading else ""
+        document.title = f"{name} · Ludothèque" if name and name != "Ludothèque" else "Ludothèque"
 
     def use_language(self, language: str) -> bool:
         """Speak ``language`` from now on (kept for the next visits); False if it is not one of ours."""

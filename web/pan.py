@@ -23,6 +23,7 @@ _opened = False  # the table was just opened: not yet drawn since Panzoom took i
 TOUCH_TARGET = 44  # CSS px: the least a finger can tap surely
 LEAST_TARGET = 32  # CSS px: lit cells that fit in view only smaller than a finger are shown so, down to this
 MARGIN = 8  # CSS px between the lit cells and the board's edge
+ANIMATION_MS = 200  # how long Panzoom animates a zoom button's change (its default ``duration``)
 SIDES = {"left": "←", "right": "→", "up": "↑", "down": "↓"}  # where lit cells may lie out of view, and its arrow
 
 
@@ -91,6 +92,9 @@ def zoom(step: str, document: Any = None, window: Any = None) -> None:
         {"in": _current.zoomIn, "out": _current.zoomOut}.get(step, _current.reset)()
     if document is not None and window is not None:
         show_more_soon(document, window)
+        from .dom import create_once_callable  # Panzoom animates these three: the arrows counted again after
+
+        window.setTimeout(create_once_callable(lambda: show_more(document)), ANIMATION_MS + 60)
 
 
 def show_more_soon(document: Any, window: Any) -> None:
