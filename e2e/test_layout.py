@@ -84,7 +84,7 @@ LIT = """() => { const f = document.getElementById('board').getBoundingClientRec
   return [...document.querySelectorAll('#board [data-action]')].map(e => { const b = e.getBoundingClientRect();
     return {size: Math.min(b.width, b.height), inside: b.left >= f.left - 0.5 && b.right <= f.right + 0.5
             && b.top >= f.top - 0.5 && b.bottom <= f.bottom + 0.5}; }); }"""
-LEAST_TARGET = 32  # web/pan.py: lit cells shown all, smaller than a finger, down to this
+from web.pan import LEAST_TARGET  # noqa: E402 (lit cells shown all, smaller than a finger, down to this)
 
 
 def phone_table(browser, site_url: str, entry, route: str | None = None):
