@@ -54,3 +54,16 @@ def test_a_game_dealt_and_left_untouched_is_not_offered_to_resume(screen):
 @pytest.mark.parametrize("screen", ["menu", "setup"])
 def test_a_finished_game_is_not_offered_to_resume(screen):
     assert offers(kept("kulami", None, seed=4), screen) == []
+
+
+def test_the_menus_links_of_the_same_words_are_named_after_their_game():
+    """Five "Play" and five "Learn to play": a screen reader's list of links tells them apart."""
+    fake = FakePage()
+    notices = Notices(fake.document)
+    page = Page(fake.document.getElementById("app"), fake.html, BrowserStorage(fake.window), notices, False, "en")
+    MenuScreen(page, OneSaved(kept("kulami", 3, seed=4)), notices).show()
+    found = Elements(str(page.root.innerHTML)).found
+    plays = [a["aria-label"] for _, a in found if "data-game" in a and a.get("href", "").startswith("#/")]
+    learns = [a["aria-label"] for _, a in found if "data-learn" in a]
+    assert "Play Kulami" in plays and len(set(plays)) == len(plays) >= 5
+    assert "Learn to play Kulami" in learns and len(set(learns)) == len(learns) >= 5

@@ -149,8 +149,11 @@ def test_several_computers_at_one_table_are_told_apart_by_number():
 def test_a_game_that_did_not_read_back_is_listed_to_save_to_a_file_or_delete():
     broken = [SetAside("ludotheque.corrupt.ab.7", "kulami", 7, "{}"), SetAside("ludotheque.corrupt.cd.5", None, 5, "x")]
     markup = str(join(*broken_games(broken, Translator("en"), lambda ms: f"day {int(ms)}")))
-    assert "Could not be read back" in markup and "Kulami" in markup and "A game" in markup
+    assert "Could not be read back" in markup and "Kulami" in markup and "Unknown game" in markup
     found = Elements(markup)
+    names = [a["aria-label"] for _, a in found.found if a.get("data-cmd") in ("save-broken", "forget-broken")]
+    assert len(set(names)) == 4, "each button says which game it saves or deletes"
+    assert "Delete the unreadable game (Unknown game, day\u00a05)" in names or "Delete the unreadable game (Unknown game, day 5)" in names
     saves = [a["data-broken"] for _, a in found.found if a.get("data-cmd") == "save-broken"]
     deletes = [a["data-broken"] for _, a in found.found if a.get("data-cmd") == "forget-broken"]
     assert saves == deletes == ["ludotheque.corrupt.ab.7", "ludotheque.corrupt.cd.5"]

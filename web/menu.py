@@ -43,7 +43,8 @@ class MenuScreen:
             elif drawn:
                 body.insert(0, h("div", {"class": "game-picture-box", "data-picture": entry.id}, drawn))
             if entry.available:
-                links = [h("a", {"class": "button primary", "href": f"#/{entry.id}", "data-game": entry.id}, t("app.play"))]
+                links = [h("a", {"class": "button primary", "href": f"#/{entry.id}", "data-game": entry.id,
+                               "aria-label": t("app.play.named", game=entry.title)}, t("app.play"))]
                 links += self.lesson_links(entry.id)
                 saved = self.saved.read(entry.id)
                 if saved is not None and saved.resumable:
@@ -68,8 +69,10 @@ class MenuScreen:
             return []
         storage, t = self.page.storage, self.page.t
         going = 0 < progress(storage, game_id) < len(lesson["steps"])
-        links = [h("a", {"class": "button", "href": f"#/{game_id}/learn", "data-learn": game_id},
-                   t("learn.continue" if going else "learn.open"))]
+        key = "learn.continue" if going else "learn.open"
+        named = t(f"{key}.named", game=core.entry(game_id).title)  # five links of the same words: each named
+        links = [h("a", {"class": "button", "href": f"#/{game_id}/learn", "data-learn": game_id, "aria-label": named},
+                   t(key))]
         if learned(storage, game_id):
             links.append(h("span", {"class": "badge learned", "data-learned": game_id}, t("learn.learned")))
         return links

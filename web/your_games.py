@@ -206,10 +206,12 @@ def broken_games(broken: list[SetAside], t: Any, when: Callable[[float], str]) -
                        h("div", {"class": "kept-facts"}, h("h3", {}, title),
                          h("p", {"class": "meta"}, t("games.broken.when", when=when(entry.when)))),
                        h("div", {"class": "actions"},
-                         h("button", {"type": "button", "class": "button", "data-cmd": "save-broken", "data-broken": entry.key},
+                         h("button", {"type": "button", "class": "button", "data-cmd": "save-broken", "data-broken": entry.key,
+                                      "aria-label": t("games.broken.save_one", game=title, when=when(entry.when))},
                            t("games.broken.save")),
                          h("button", {"type": "button", "class": "button", "data-cmd": "forget-broken", "data-broken": entry.key,
-                                      "aria-label": t("games.broken.delete_one", game=title)}, t("games.delete")))))  # fmt: skip
+                                      "aria-label": t("games.broken.delete_one", game=title, when=when(entry.when))},
+                           t("games.delete")))))  # fmt: skip
     return [h("h2", {}, t("games.broken")), h("p", {"class": "note"}, t("games.broken.note")),
             h("ul", {"class": "kept-games", "data-kept-list": "broken"}, *items)]
 
