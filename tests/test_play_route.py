@@ -3,6 +3,8 @@ understand said as problems, but never its own route words."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game import core
@@ -120,3 +122,10 @@ def test_json_from_outside_reads_as_json_brackets_in_strings_aside():
     assert core.read_json("[" + ",".join(["[1]"] * 1000) + "]")[-1] == [1], "many brackets, little depth"
     with pytest.raises(ValueError):
         core.read_json("[" * (core.NESTING_LIMIT + 1) + "]" * (core.NESTING_LIMIT + 1))
+
+
+def test_a_record_naming_a_computer_this_page_has_not_is_played_by_people_and_says_so():
+    state = core.load("kulami").new_game(3, 2)
+    record = dict(state.record(["human", "ai-easy"]), players=["human", "ai-godlike"])
+    opening = play_route.from_record(json.dumps(record))
+    assert opening.seats == ["human", "human"] and opening.problems == ["players 'human,ai-godlike'"]

@@ -74,11 +74,15 @@ def from_record(text: str) -> Opening:
     record = core.parse_record(text)
     module = core.load(record["game"])
     count = len(record["players"])
-    seats = parse_seats(",".join(record["players"]), count, count) or ["human"] * count
+    named = ",".join(record["players"])
+    seats = parse_seats(named, count, count)
+    problems = [] if seats else [f"players {named[:60]!r}"]  # a level this page has not: people play every seat
+    seats = seats or ["human"] * count
     params = {"seats": ",".join(seats)}
     params.update({name: route_text(value) for name, value in record["options"].items()})
     params.update(setup_of_record(record, module, params))
-    return Opening(module, games.table(record["game"]), state, seats, params, hinted=hints_of_record(record))
+    return Opening(module, games.table(record["game"]), state, seats, params, problems=problems,
+                   hinted=hints_of_record(record))
 
 
 def with_setup(record: dict[str, Any], module: Any, params: dict[str, str]) -> dict[str, Any]:
@@ -136,7 +140,7 @@ def prepare(module: Any, params: dict[str, str]) -> tuple[Any, list[str], list[s
     seats_text = params.pop("seats", None)
     seats = parse_seats(seats_text, module.INFO.min_players, module.INFO.max_players)
     if seats_text and seats is None:  # a level misspelt, too many players: said, not silently replaced
-        problems.append(f"seats {seats_text!r}")
+        problems.append(f"seats {seats_text[:60]!r}")
     seats = seats or list(games.setup(module.INFO.id).DEFAULT_SEATS)
     seed_text = params.pop("seed", "")
     if seed_text.isdigit():

@@ -159,7 +159,8 @@ class Router:
         if twin is not None:  # the same file again: that kept game, not a second copy of it
             opening.kept = twin.id
         self.close_review()
-        self.table.open(opening)
+        problems = opening.problems
+        self.table.open(opening, self.page.t("app.bad_settings", details="; ".join(problems)) if problems else "")
         self.name_the_kept_game(opening)
         return True
 
