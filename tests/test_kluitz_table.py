@@ -35,6 +35,8 @@ def test_the_computers_two_fences_are_written_for_the_sheep_player():
     assert "placed fences north of a1 and north of b1" in text(parts["event"])
     french = table_parts(view, session(["ai-medium", "human"]), Translator("fr"))
     assert "a posé des barrières au nord de a1 et au nord de b1" in text(french["event"])
+    assert 'data-event="fences" aria-hidden="true"' in str(parts["event"]), \
+        "written for the eye: a screen reader heard each fence as it was placed, not twice"
 
 
 def test_a_persons_own_fences_are_not_written_back_to_them():

@@ -143,7 +143,7 @@ def event_panel(view: KluitzView, session: Any, t: Any, playable: bool, live: bo
         parts.append(h("p", {"data-event": "taken"}, t("kluitz.event.taken", kind=kind_name(view["last"][2], t.language))))
     elif _fences_of_another(view, session):
         first, second = (_edge_words(edge, t) for edge in view["last"][1::2])
-        parts.append(h("p", {"data-event": "fences"},
+        parts.append(h("p", {"data-event": "fences", "aria-hidden": "true"},  # each fence was said as placed (#announce)
                        t("kluitz.event.fences", who=_actor(view, session, t, view["shepherd"]), first=first, second=second)))
     if view["end_phase"]:
         parts.append(h("p", {"class": "note", "data-event": "end-phase"},
