@@ -42,7 +42,7 @@ def test_a_whole_game_can_be_played_with_the_keyboard_alone(page, site_url, reco
             page.keyboard.press(ARROWS[(0, 1 if c1 > c0 else -1)])
         assert focused_hole(page) == target
         label = page.evaluate("document.activeElement.getAttribute('aria-label')")
-        assert label == f"Place a marble on {target}"
+        assert label.startswith(f"Place a marble on {target}; plate of "), "the hole, then its plate"
         page.keyboard.press("Enter")
     page.wait_for_selector("[data-over]", timeout=30_000)
     page.wait_for_selector(IDLE, state="attached", timeout=30_000)

@@ -158,3 +158,20 @@ def test_a_refused_clustered_card_names_the_side_of_the_neighbour_that_refuses_i
                            "le remplissage et le nombre diffèrent."), "no verb after the card: its name may be plural"
     missing = explain(IllegalAction("", "not-in-hand", card="3ss"), Translator("fr"))
     assert missing == "Cette carte n'est pas dans votre main\u00a0: trois carrés hachurés."
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("en", "Red marble on a7, the last one played; plate of 4 holes, a7 to b8: 1 red, forbidden plate"),
+    ("fr", "Bille rouge en a7, la dernière jouée\u202f; plaque de 4 trous, de a7 à b8\u00a0: 1 rouge, plaque interdite"),
+])
+def test_each_kulami_hole_is_named_with_its_plate_for_a_screen_reader(language, expected):
+    """Kulami is a game of plates, drawn only: each hole's name says its plate, what lies on it, and
+    whether the last marbles forbid it."""
+    from web.kulami.table import board
+
+    state = core.load("kulami").new_game(3, 2)
+    for move in ("d4", "d7", "a7"):
+        state.apply(move)
+    markup = str(board(state.view(0), SimpleNamespace(is_human=lambda seat: True, thinking=False), Translator(language)))
+    labels = re.findall(r'aria-label="([^"]+)"', markup)
+    assert expected.lower() in [label.lower() for label in labels], [l for l in labels if "a7" in l]

@@ -61,7 +61,7 @@ def cover_for_hand_over(document: Any) -> None:
     level = cover.parentElement
     while level:  # everything beside the screen, at each level up to the table's
         for child in level.children:
-            if not child.contains(cover):
+            if not child.contains(cover) and not child.matches("h1"):  # the screen's name stays
                 child.inert = True
                 child.setAttribute(COVERED, "")
         if level.isSameNode(main):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.kulami import COLOURS, SIZE, hole_cell
+from game.kulami import COLOURS, SIZE, hole_cell, hole_name
 
 from ..controls import board_area, end_screen, table_section
 from ..markup import Markup, h, join
@@ -100,6 +100,17 @@ def marble_svg(x: float, y: float, r: float, seat: int) -> Markup:
     return join(*parts)
 
 
+def plate_words(view: KulamiView, index: int, cells: list[int], forbidden: bool, t: Any) -> str:
+    """A plate in words, for each of its holes' names: "plate of 4 holes, c3 to d4: 2 red, 1 black"
+    (and "forbidden plate" when the last two marbles' plates forbid it)."""
+    names = [hole_name(cell) for cell in sorted(cells)]  # row by row: its first and last hole
+    said = t("kulami.plate_of", n=len(cells), first=names[0], last=names[-1])
+    marbles = [view["marbles"].get(name) for name in names]
+    held = [t(f"kulami.plate.{COLOURS[seat]}", n=marbles.count(seat)) for seat in (0, 1) if seat in marbles]
+    said = t("kulami.plate.held", plate=said, held=", ".join(held)) if held else said
+    return said + (", " + t("kulami.forbidden") if forbidden else "")
+
+
 def board(view: KulamiView, session: Any, t: Any, playable: bool = True) -> Markup:
     cells_of = [[hole_cell(n) for n in plate] for plate in view["plates"]]
     every = [c for plate in cells_of for c in plate]
@@ -142,9 +153,11 @@ def board(view: KulamiView, session: Any, t: Any, playable: bool = True) -> Mark
                                  "rx": 2, "data-plate": index}))  # fmt: skip
         if index in forbidden:
             layers.append(h("rect", {"class": "plate-hatch", "x": px + 0.5, "y": py + 0.5, "width": pw - 1, "height": ph - 1, "rx": 2}))
-    # the holes and marbles
+    # the holes and marbles, each named with its plate (a screen reader's way to see the plates)
     legal = set(view["legal"]) if playable and session.is_human(view["to_move"]) and not session.thinking else set()
     marbles = view["marbles"]
+    plate_said = {cell: said for index, cells in enumerate(cells_of)
+                  for said in [plate_words(view, index, cells, index in forbidden, t)] for cell in cells}
     for cell in sorted(every):
         name = f"{'abcdefghij'[cell % SIZE]}{cell // SIZE + 1}"
         cx, cy = x(cell) + UNIT / 2, y(cell) + UNIT / 2
@@ -156,15 +169,15 @@ def board(view: KulamiView, session: Any, t: Any, playable: bool = True) -> Mark
             ring = h("circle", {"class": "last-ring", "cx": cx, "cy": cy, "r": 4.4}) if is_last else ""
             prev = h("circle", {"class": "previous-ring", "cx": cx, "cy": cy, "r": 4.4}) if name == view["previous"] else ""
             layers.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button",
-                                  "tabindex": -1, "aria-label": label},
+                                  "tabindex": -1, "aria-label": t("kulami.on_plate", hole=label, plate=plate_said[cell])},
                             hit, h("g", piece(f"marble-{name}"), marble_svg(cx, cy, 3.5, seat)), ring, prev))  # fmt: skip
         elif name in legal:
             layers.append(h("g", {"class": "cell playable", "data-action": name, "data-hole": name, "role": "button",
-                                  "tabindex": -1, "aria-label": t("kulami.place", hole=name)},
+                                  "tabindex": -1, "aria-label": t("kulami.on_plate", hole=t("kulami.place", hole=name), plate=plate_said[cell])},
                             hit, h("circle", {"class": "hole legal", "cx": cx, "cy": cy, "r": 2.6})))  # fmt: skip
         else:
             layers.append(h("g", {"class": "cell", "data-refuse": name, "data-hole": name, "role": "button",
-                                  "tabindex": -1, "aria-label": t("kulami.hole", hole=name)},
+                                  "tabindex": -1, "aria-label": t("kulami.on_plate", hole=t("kulami.hole", hole=name), plate=plate_said[cell])},
                             hit, h("circle", {"class": "hole", "cx": cx, "cy": cy, "r": 2.2})))  # fmt: skip
     return h(
         "svg", {"viewBox": f"0 0 {width + MARGIN + 1} {height + MARGIN + 1}", "class": "kulami-board", "role": "group",
