@@ -175,3 +175,12 @@ def test_each_kulami_hole_is_named_with_its_plate_for_a_screen_reader(language, 
     markup = str(board(state.view(0), SimpleNamespace(is_human=lambda seat: True, thinking=False), Translator(language)))
     labels = re.findall(r'aria-label="([^"]+)"', markup)
     assert expected.lower() in [label.lower() for label in labels], [l for l in labels if "a7" in l]
+
+
+@pytest.mark.parametrize("language, mine, theirs", [("en", " · your turn", " · their turn"), ("fr", " · votre tour", " · son tour")])
+def test_la_guerre_des_moutons_marks_whose_turn_it_is_in_the_persons_words(language, mine, theirs):
+    """Not "You · this turn": the seat whose turn goes round the table, said as a player would."""
+    state = core.load("guerre-des-moutons").new_game(4, 2)
+    for seats, expected in ((["human", "ai-easy"], mine), (["ai-easy", "human"], theirs)):
+        markup = str(gdm_players(state.view(seats.index("human")), SimpleNamespace(seats=seats), Translator(language)))
+        assert re.findall(r'gdm-turn-mark">([^<]*)<', markup) == [expected]

@@ -10,7 +10,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clustered.howto": (
         "Pick a card in your hand: the cells where it may go light up; tap one to lay it. "
         "Drag the table to move it, pinch or use the wheel or the + and − buttons to zoom. "
-        "Tap a lit cell's neighbour to learn why a cell refuses your card. "
+        "Tap a cell that is not lit to learn why it refuses your card. "
         "With the keyboard: Tab past the table to your hand, Enter picks a card, Shift+Tab back to the table, arrows move, Enter lays it.",
         "Choisissez une carte de votre main : les cases où elle peut aller s'allument ; touchez-en une pour la poser. "
         "Faites glisser la table pour la déplacer, pincez, utilisez la molette ou les boutons + et − pour zoomer. "

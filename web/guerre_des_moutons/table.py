@@ -271,7 +271,8 @@ def players(view: GuerreView, session: Any, t: Any) -> Markup:
                     "data-seat": seat, "aria-current": "true" if current else None},
             h("div", {},
               h("strong", {}, who(seat, session.seats, t)),
-              h("span", {"class": "gdm-turn-mark"}, t("gdm.turn_mark")) if view["turn_seat"] == seat and not view["over"] else "",
+              h("span", {"class": "gdm-turn-mark"}, t("gdm.turn_mark", who=who(seat, session.seats, t)))
+              if view["turn_seat"] == seat and not view["over"] else "",
               h("div", {"class": "meta"}, backs, " · ".join(map(str, facts)), " ", *swatches, " · " if mine else "", mine)),
         ))  # fmt: skip
     return join(*rows)

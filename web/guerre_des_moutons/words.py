@@ -99,7 +99,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "gdm.stopped": ("stopped (+{n})", "arrêté (+{n})"),
     "gdm.finished": ("finished (+{n})", "a fini (+{n})"),
     "gdm.your_colour": ("your secret colour: {colour}", "votre couleur secrète : {colour}"),
-    "gdm.turn_mark": (" · this turn", " · ce tour"),
+    "gdm.turn_mark": (" · their turn", " · son tour"),  # "You · your turn": the one whose turn goes round the table
+    "gdm.turn_mark@who": (" · your turn", " · votre tour"),
     "gdm.hint.places": (
         "This face, turned this way, fits in {n} lit place. Turn or flip it to see others.|This face, turned this way, fits in {n} lit places. Turn or flip it to see others.",
         "Tournée ainsi, elle va sur {n} case allumée ; tournez-la ou retournez-la pour d'autres.|Tournée ainsi, elle va sur {n} cases allumées ; tournez-la ou retournez-la pour d'autres.",

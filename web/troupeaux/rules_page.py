@@ -487,7 +487,7 @@ EN = {
                 "card, never its character.",
                 "Every herd on the path, face up, for both players.",
                 "The piles in both start pens. You may count how many cards they still hold.",
-                ["The arrival piles, but ", ("strong", "never how many sheep are in them"),
+                ["What each player brought into the arrival pen, but ", ("strong", "never how many sheep that is"),
                  ". Nobody may count them during the game, not even their own. Remembering which herds went "
                  "in is allowed, and it pays off."],
             ]),
@@ -738,7 +738,7 @@ FR = {
                 "carte, jamais son caractère.",
                 "Tous les troupeaux du chemin, face visible, pour les deux joueurs.",
                 "Les piles des deux enclos de départ. Vous pouvez compter les cartes qui y restent.",
-                ["Les piles d'arrivée, mais ", ("strong", "jamais le nombre de moutons qu'elles contiennent"),
+                ["Ce que chacun a fait entrer dans l'enclos d'arrivée, mais ", ("strong", "jamais combien de moutons cela fait"),
                  " : pendant la partie, personne ne les compte, pas même la sienne. Se souvenir des troupeaux "
                  "qui y sont entrés est permis, et c'est payant."],
             ]),

@@ -28,8 +28,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "troupeaux.setup.options": ("Options", "Options"),
     "troupeaux.setup.counts": ("Show arrival counts", "Montrer le compte des arrivées"),
     "troupeaux.setup.counts.note": (
-        "For a relaxed game: the arrival piles show how many sheep they hold (normally nobody may count them).",
-        "Pour une partie détendue : les piles d'arrivée montrent combien de moutons elles contiennent (d'habitude, personne ne peut les compter).",
+        "For a relaxed game: the arrival pen shows how many sheep each player brought home (normally nobody may count them).",
+        "Pour une partie détendue : l'enclos d'arrivée montre combien de moutons chacun a ramenés (d'habitude, personne ne peut les compter).",
     ),
     "troupeaux.setup.start": ("Start the game", "Commencer la partie"),
     "troupeaux.board": ("The path, the pens and the arrival pen", "Le chemin, les enclos et l'enclos d'arrivée"),
