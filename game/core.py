@@ -539,6 +539,13 @@ def replay(data: str | Mapping[str, Any], upto: int | None = None) -> State:
     return state
 
 
+NOT_A_MOVE = frozenset({"not-a-move", "malformed", "not-a-hole-name"})  # the games' reasons for text that is no move
+
+
 def illegal_move(number: int, text: str, error: Exception) -> InvalidRecord:
-    """A record's move number ``number`` (``text``) that the rules refuse."""
+    """A record's move number ``number`` (``text``) that the rules refuse, or that is no move of the
+    game at all (kind ``not-a-move``)."""
+    if getattr(error, "reason", None) in NOT_A_MOVE:
+        return InvalidRecord(f"move {number} ({brief(text)}) is not a move of this game: {error}", "not-a-move",
+                             n=number, move=brief(text))
     return InvalidRecord(f"move {number} ({text}) is not legal: {error}", "move", n=number, move=text)

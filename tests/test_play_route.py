@@ -129,3 +129,13 @@ def test_a_record_naming_a_computer_this_page_has_not_is_played_by_people_and_sa
     record = dict(state.record(["human", "ai-easy"]), players=["human", "ai-godlike"])
     opening = play_route.from_record(json.dumps(record))
     assert opening.seats == ["human", "human"] and opening.problems == ["players 'human,ai-godlike'"]
+
+
+@pytest.mark.parametrize("game_id", [entry.id for entry in core.REGISTRY if entry.available])
+def test_a_move_that_is_no_move_of_the_game_is_said_so_not_called_illegal(game_id):
+    from web.i18n import Translator, record_problem
+
+    with pytest.raises(core.InvalidRecord) as refused:
+        play_route.prepare(core.load(game_id), {"seats": "human,human", "seed": "7", "moves": "zz9"})
+    assert refused.value.kind == "not-a-move"
+    assert record_problem(refused.value, Translator("en")) == "move 1 (zz9) is not a move of this game"

@@ -39,7 +39,7 @@ def show(document: Any, ui: Any, view: Any, hint: dict[str, Any] | None, may: bo
 
 def keep_clear(document: Any) -> None:
     """The hint's line at the board's foot, or at its top when at the foot it would cover what the hint
-    marks (Troupeaux' piles lie there)."""
+    marks (a game's piles may lie there)."""
     message = document.getElementById("message")
     if not message:
         return

@@ -40,6 +40,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "record.players": ("{game} is not played by {n}", "{game} ne se joue pas à {n}"),
     "record.setup": ("its settings are not valid for {game}", "ses réglages ne conviennent pas à {game}"),
     "record.move": ("move {n} ({move}) is not allowed by the rules", "le coup {n} ({move}) n'est pas permis par les règles"),
+    "record.not-a-move": ("move {n} ({move}) is not a move of this game", "le coup {n} ({move}) n'est pas un coup de ce jeu"),
     "app.dismiss": ("Dismiss", "Fermer"),
     "app.rules": ("Rules", "Règles"),
     "app.update": ("A new version of Ludothèque is ready.", "Une nouvelle version de Ludothèque est prête."),

@@ -52,7 +52,7 @@ def game_words(game_id: str) -> ModuleType | None:
 
 
 def is_value(note: str) -> bool:
-    """Whether a note is the view's data alone (``"kulami"``): no word outside its quotes."""
+    """Whether a note is the view's data alone (``"d4"``): no word outside its quotes."""
     return not any(c.isalpha() for c in re.sub(r'"[^"]*"', "", note))
 
 

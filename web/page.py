@@ -81,7 +81,7 @@ class Page:
         self.name_the_tab()
 
     def name_the_tab(self) -> None:
-        """The tab's title names the screen, as its h1 does ("Kulami · Ludothèque"): a screen reader
+        """The tab's title names the screen, as its h1 does ("<the game> · Ludothèque"): a screen reader
         hears it, and a tab or a bookmark says which screen it is."""
         document = getattr(self.root, "ownerDocument", None)  # none on the build's and tests' stand-ins
         if not document:

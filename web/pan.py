@@ -22,7 +22,7 @@ _zoomed = False  # the table is zoomed by bring_in_reach, not by the person
 _opened = False  # the table was just opened: not yet drawn since Panzoom took it
 TOUCH_TARGET = 44  # CSS px: the least a finger can tap surely
 # CSS px: lit cells that fit in view only smaller than a finger are shown so, down to this. At 32, a
-# Clustered table 13 cards wide on a phone showed 3 of its 8 lit cells at a finger's size, the others
+# table of cards 13 wide on a phone showed 3 of its 8 lit cells at a finger's size, the others
 # beyond arrows; all 8 fitted at 30 px. A lit cell that small is still tapped (a wrong tap explains).
 LEAST_TARGET = 28
 MARGIN = 8  # CSS px between the lit cells and the board's edge

@@ -51,7 +51,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kulami.marble.last": ("{colour} marble on {hole}, the last one played", "Bille {colour} en {hole}, la dernière jouée"),
     "kulami.hole": ("Hole {hole}, not playable now", "Trou {hole}, injouable maintenant"),
     "kulami.forbidden": ("forbidden plate", "plaque interdite"),
-    "kulami.plate_of": ("plate of {n} holes, {first} to {last}", "plaque de {n} trous, de {first} à {last}"),
+    "kulami.plate_of": ("plate of {n} hole, {first}|plate of {n} holes, {first} to {last}",
+                        "plaque de {n} trou, {first}|plaque de {n} trous, de {first} à {last}"),
     "kulami.plate.held": ("{plate}: {held}", "{plate} : {held}"),
     "kulami.on_plate": ("{hole}; {plate}", "{hole} ; {plate}"),  # a hole's name, then its plate's
     "kulami.plate.red": ("{n} red", "{n} rouge|{n} rouges"),
