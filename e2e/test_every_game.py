@@ -18,10 +18,10 @@ COLUMNS_OFF = """() => {
     return range.getBoundingClientRect().right; };
   const off = [];
   for (const table of document.querySelectorAll('[data-over] .breakdown')) {
-    const heads = [...table.querySelectorAll('thead th')];
+    const heads = [...table.querySelector('thead tr').children];  // the empty corner (a td) included
     for (const row of table.querySelectorAll('tbody tr')) {
       [...row.children].forEach((cell, i) => {
-        if (cell.tagName === 'TD' && heads[i] && Math.abs(right(cell) - right(heads[i])) > 2)
+        if (cell.tagName === 'TD' && heads[i] && heads[i].tagName === 'TH' && Math.abs(right(cell) - right(heads[i])) > 2)
           off.push([heads[i].textContent, cell.textContent, Math.round(right(heads[i])), Math.round(right(cell))]);
       });
     }
