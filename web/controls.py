@@ -133,6 +133,12 @@ def end_screen(game_id: str, t: Any, *content: Any) -> Markup:
     )  # fmt: skip
 
 
+def score_head(*names: Any) -> Markup:
+    """The head row of an end's score table: an empty corner (a ``td``: a header cell must name
+    something), then a column per name."""
+    return h("tr", {}, h("td", {}), *[h("th", {"scope": "col"}, name) for name in names])
+
+
 def end_actions(game_id: str, t: Any) -> Markup:
     """Under a game's final result: a rematch (the same settings, the seats turned one place, so
     that colours and the first player change hands), the game's review (web/review_screen.py),

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name
-from ..controls import end_screen, hand_over, table_section
+from ..controls import end_screen, hand_over, score_head, table_section
 from .. import controls, grid, pan
 from ..icons import icon
 from ..markup import Markup, h, join
@@ -354,7 +354,7 @@ def end_panel(view: ClusteredView, session: Any, t: Any) -> Markup:
             rows.append(row(t(f"clustered.end.{bonus}"), [f"+{s['bonus'][bonus]}" if bonus in s["bonus"] else "" for s in seats]))
     rows.append(h("tr", {"class": "total"}, h("th", {"scope": "row"}, t("end.total")),
                   *[h("td", {"data-total": s}, v) for s, v in enumerate(total)]))  # fmt: skip
-    head = h("tr", {}, h("td", {}), *[h("th", {"scope": "col"}, colour_name(s, t)) for s in range(count)])
+    head = score_head(*[colour_name(s, t) for s in range(count)])
     best = ""
     if count == 1 and session.best is not None:
         before = session.best.get("before")

@@ -33,7 +33,7 @@ from game.guerre_des_moutons.tiles import (
 )
 
 from .. import controls, grid, pan
-from ..controls import end_screen, game_log, hand_over, log_lines, table_section
+from ..controls import end_screen, game_log, hand_over, log_lines, score_head, table_section
 from ..icons import icon
 from .tiles import (
     back_svg,
@@ -749,7 +749,7 @@ def end_panel(view: GuerreView, session: Any, t: Any, board: Board) -> Markup:
         h("tr", {"class": "total"}, h("th", {"scope": "row"}, t("end.total")),
           *[h("td", {"data-total": s, "class": "winner" if s in winners else None}, scores[s]) for s in range(count)]),
     ]  # fmt: skip
-    head = h("tr", {}, h("td", {}), *[h("th", {"scope": "col"}, names[s]) for s in range(count)])
+    head = score_head(*names[:count])
     return end_screen(
         GAME_ID, t,
         h("p", {"class": "result"}, result),

@@ -16,7 +16,7 @@ from game.kluitz import FENCES, SIZE, edge_text, parse_cell, parse_edge
 
 from .tiles import kind_name, tile_back, tile_face
 from .. import grid
-from ..controls import board_area, end_screen, see_board, table_section
+from ..controls import board_area, end_screen, score_head, see_board, table_section
 from ..i18n import Name
 from ..markup import Markup, h, join
 from ..motion import piece
@@ -386,7 +386,7 @@ def end_panel(view: KluitzView, session: Any, t: Any) -> Markup:
                   h("span", {"class": "row-note"}, t("kluitz.end.shepherd", who=who(shepherd, session, t)), " · ", why))
         rows.append(h("tr", {}, label, *[h("td", {}, p) for p in points]))
     rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(scores)]))
-    head = h("tr", {}, h("td", {}), *[h("th", {"scope": "col"}, who(s, session, t)) for s in (0, 1)])
+    head = score_head(*[who(s, session, t) for s in (0, 1)])
     return end_screen(
         GAME_ID, t,
         h("p", {"class": "result"}, result),

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.kulami import COLOURS, SIZE, hole_cell, hole_name
 
-from ..controls import board_area, end_screen, table_section
+from ..controls import board_area, end_screen, score_head, table_section
 from ..markup import Markup, h, join
 from ..motion import piece
 from ..seats import seat_name
@@ -209,7 +209,7 @@ def end_panel(view: KulamiView, session: Any, t: Any) -> Markup:
         label = t("kulami.end.chains", a=found["sums"][0], b=found["sums"][1])
         rows.append(h("tr", {}, h("th", {}, label), *[h("td", {}, f"+{b}") for b in found["bonus"]]))
     rows.append(h("tr", {"class": "total"}, h("th", {}, t("end.total")), *[h("td", {"data-total": s}, v) for s, v in enumerate(total)]))
-    head = h("tr", {}, h("td", {}), *[h("th", {"scope": "col"}, colour_name(s, t)) for s in (0, 1)])
+    head = score_head(*[colour_name(s, t) for s in (0, 1)])
     return end_screen(
         GAME_ID, t,
         h("p", {"class": "result"}, result),

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.troupeaux import CELL_NAMES, CELLS, FORWARD, KIND_TEXTS, ROW_OF, conforms, parse_kind
 
-from ..controls import board_area, end_screen, game_log, hand_over, log_lines, table_section
+from ..controls import board_area, end_screen, game_log, hand_over, log_lines, score_head, table_section
 from ..i18n import Name
 from ..markup import Markup, h, join
 from ..motion import piece
@@ -680,7 +680,7 @@ def end_panel(view: TroupeauxView, session: Any, t: Any) -> Markup:
         h("p", {"class": "note"}, t(f"troupeaux.end.why.{why}")),
         h("div", {"class": "breakdown-wrap"},
           h("table", {"class": "breakdown"},
-            h("thead", {}, h("tr", {}, h("td", {}), h("th", {"scope": "col"}, t("troupeaux.end.home")))),
+            h("thead", {}, score_head(t("troupeaux.end.home"))),
             h("tbody", {}, *rows))),
     )  # fmt: skip
 
