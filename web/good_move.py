@@ -37,12 +37,9 @@ def show(document: Any, ui: Any, view: Any, hint: dict[str, Any] | None, may: bo
     return ", ".join(name for name in names if name)
 
 
-def keep_clear(document: Any) -> None:
-    """The hint's line at the board's foot, or at its top when at the foot it would cover what the hint
-    marks (a game's piles may lie there)."""
-    message = document.getElementById("message")
-    if not message:
-        return
+def keep_clear(document: Any, message: Any) -> None:
+    """A hint's line (``message``) at the board's foot, or at its top when at the foot it would cover
+    what the hint marks (a game's piles may lie there)."""
     message.classList.remove("top")
     marked = document.querySelectorAll("[data-hint]")
     if not marked.length or not message.textContent:

@@ -191,9 +191,10 @@ class Table:
         if message:  # a hint's line reads as advice, not as a refusal
             if self.message and self.message == self.hint_said:
                 message.setAttribute("data-tone", "hint")
+                good_move.keep_clear(document, message)  # measured only while a hint's line shows
             else:
                 message.removeAttribute("data-tone")
-            good_move.keep_clear(document)
+                message.classList.remove("top")
         good_move.count_on_end(document, t, session.record(), session.hints)
         table_tools.fit_end(document)
         banner = None if playable else how_far.replay_words(t, "replay.banner", view, now, at, total)

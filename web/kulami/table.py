@@ -100,7 +100,7 @@ def marble_svg(x: float, y: float, r: float, seat: int) -> Markup:
     return join(*parts)
 
 
-def plate_words(view: KulamiView, index: int, cells: list[int], forbidden: bool, t: Any) -> str:
+def plate_words(view: KulamiView, cells: list[int], forbidden: bool, t: Any) -> str:
     """A plate in words, for each of its holes' names: "plate of 4 holes, c3 to d4: 2 red, 1 black"
     (and "forbidden plate" when the last two marbles' plates forbid it)."""
     names = [hole_name(cell) for cell in sorted(cells)]  # row by row: its first and last hole
@@ -156,8 +156,9 @@ def board(view: KulamiView, session: Any, t: Any, playable: bool = True) -> Mark
     # the holes and marbles, each named with its plate (a screen reader's way to see the plates)
     legal = set(view["legal"]) if playable and session.is_human(view["to_move"]) and not session.thinking else set()
     marbles = view["marbles"]
-    plate_said = {cell: said for index, cells in enumerate(cells_of)
-                  for said in [plate_words(view, index, cells, index in forbidden, t)] for cell in cells}
+    plate_said: dict[int, str] = {}
+    for index, cells in enumerate(cells_of):
+        plate_said.update(dict.fromkeys(cells, plate_words(view, cells, index in forbidden, t)))
     for cell in sorted(every):
         name = f"{'abcdefghij'[cell % SIZE]}{cell // SIZE + 1}"
         cx, cy = x(cell) + UNIT / 2, y(cell) + UNIT / 2
