@@ -497,8 +497,8 @@ def parse_record(data: str | Mapping[str, Any]) -> dict[str, Any]:
         raise InvalidRecord(f"unknown game {record['game']!r}", "game") from None
     if not e.available:
         raise InvalidRecord(f"{e.title} cannot be played here yet", "game")
-    if not isinstance(record["seed"], int) or isinstance(record["seed"], bool):
-        raise InvalidRecord("the record's seed is not a whole number", "shape")
+    if not isinstance(record["seed"], int) or isinstance(record["seed"], bool) or record["seed"] < 0:
+        raise InvalidRecord("the record's seed is not a whole number from 0 up", "shape")
     if not isinstance(record["options"], Mapping):
         raise InvalidRecord("the record's options are not a JSON object", "shape")
     players = record["players"]

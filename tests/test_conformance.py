@@ -377,6 +377,7 @@ def _tampered(record: dict) -> list[tuple[str, object]]:
     changed("seed is text", seed="1")
     changed("seed is a fraction", seed=1.5)
     changed("seed is a boolean", seed=True)
+    changed("seed is negative, which a link refuses", seed=-1)
     changed("options are a list", options=[])
     changed("unknown option", options={**record["options"], "no-such-option": 1})
     changed("players is text", players="human")
