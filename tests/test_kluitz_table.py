@@ -77,3 +77,16 @@ def test_a_rematch_says_the_roles_turned_as_the_kluitz_has_no_colours():
     for language, role in (("en", "role"), ("fr", "rôle")):
         note = rematch_note(session, Translator(language))
         assert role in note and "colour" not in note and "couleur" not in note, note
+
+
+def test_a_pair_on_show_asks_to_turn_it_back_with_a_button_outside_the_live_region():
+    state = new_game(5, 2, {"first": SHEPHERD})
+    while state.view(SHEEP)["phase"] != "shown":  # the sheep player turns two tiles of no pair
+        legal = state.legal_actions()
+        seat = state.view(SHEEP)["to_move"]
+        turns = [a for a in legal if str(a).startswith("turn:")]
+        state.apply(turns[0] if seat == SHEEP and turns else legal[0])
+    parts = table_parts(state.view(SHEEP), session(["ai-medium", "human"]), Translator("en"))
+    assert "Remember them" in text(parts["event"])
+    assert "<button" not in str(parts["event"]), "a live region would read the button's words run into the event's"
+    assert 'data-action="down"' in str(parts["event-act"]) and text(parts["event-act"]) == "Turn them back"

@@ -52,6 +52,7 @@ def table_screen(t: Any) -> Markup:
         GAME_ID, "kluitz", t,
         board_area("board kluitz-board"),
         h("div", {"id": "event", "class": "event", "aria-live": "polite"}),
+        h("div", {"id": "event-act", "class": "event-act"}),  # its button, out of the live region
     )  # fmt: skip
 
 
@@ -62,7 +63,8 @@ def table_parts(view: KluitzView, session: Any, t: Any, playable: bool = True) -
     return {
         "status": t("kluitz.round_over", n=1) if between_rounds else status_text(view, session, t),
         "players": players(view, session, t),
-        "event": "" if between_rounds else event_panel(view, session, t, playable, live),
+        "event": "" if between_rounds else event_panel(view, session, t),
+        "event-act": "" if between_rounds else event_action(view, session, t, playable, live),
         "board": field(round_one_end(view) if between_rounds else view, session, t, live),
         "hint": "" if between_rounds else hint_text(view, session, t, live),  # round 2 is told once begun
         "end": end_or_round_panel(view, session, t, playable),
@@ -122,7 +124,19 @@ def players(view: KluitzView, session: Any, t: Any) -> Markup:
     return join(*cards, supply)
 
 
-def event_panel(view: KluitzView, session: Any, t: Any, playable: bool, live: bool) -> Markup:
+def event_action(view: KluitzView, session: Any, t: Any, playable: bool, live: bool) -> Markup:
+    """The button a pair on show asks for, apart from the live region, which would read its words run
+    into the event's."""
+    if view["over"] or view["phase"] != "shown":
+        return Markup("")
+    if live and "down" in view["legal"]:
+        return h("button", {"type": "button", "class": "button primary", "data-action": "down"}, t("kluitz.down"))
+    if playable and session.holding:
+        return h("button", {"type": "button", "class": "button primary", "data-cmd": "continue"}, t("kluitz.continue"))
+    return Markup("")
+
+
+def event_panel(view: KluitzView, session: Any, t: Any) -> Markup:
     """What just came up and whose action it is now: a ram, a shepherd tile, a pair on show."""
     if view["over"]:
         return Markup("")
@@ -135,10 +149,6 @@ def event_panel(view: KluitzView, session: Any, t: Any, playable: bool, live: bo
                        t("kluitz.event.shepherd", who=_actor(view, session, t, mover))))  # fmt: skip
     elif phase == "shown":
         parts.append(h("p", {"data-event": "shown"}, t("kluitz.event.shown")))
-        if live and "down" in view["legal"]:
-            parts.append(h("button", {"type": "button", "class": "button primary", "data-action": "down"}, t("kluitz.down")))
-        elif playable and session.holding:
-            parts.append(h("button", {"type": "button", "class": "button primary", "data-cmd": "continue"}, t("kluitz.continue")))
     elif view["last"][:1] == ["turned"] and "taken" in view["last"]:
         parts.append(h("p", {"data-event": "taken"}, t("kluitz.event.taken", kind=kind_name(view["last"][2], t.language))))
     elif _fences_of_another(view, session):
