@@ -174,3 +174,19 @@ def test_escape_closes_the_more_menu_and_leaves_the_focus_on_its_button(page, si
     page.keyboard.press("Escape")
     page.wait_for_selector("details.more:not([open])", state="attached")
     assert page.evaluate("document.activeElement.matches('#more summary')"), "not <body>"
+
+
+def test_a_new_screen_takes_the_focus_to_its_heading_and_an_opening_leaves_it(page, site_url):
+    page.goto(f"{site_url}/index.html#/")
+    wait_ready(page)
+    assert page.evaluate("document.activeElement === document.body"), "an opening (perhaps in a blog) takes no focus"
+    page.get_by_role("link", name="Play Kulami", exact=True).focus()
+    page.keyboard.press("Enter")  # to Kulami's setup
+    page.wait_for_function("document.activeElement && document.activeElement.matches('h1')")
+    assert "Kulami" in page.evaluate("document.activeElement.textContent")
+    page.keyboard.press("Tab")
+    assert page.evaluate("!!document.activeElement.closest('main')"), "Tab goes on inside the new screen"
+    page.locator('[data-cmd="start"]').focus()
+    page.keyboard.press("Enter")  # to the table, whose h1 is out of sight
+    page.wait_for_function("document.activeElement && document.activeElement.matches('h1.table-title')")
+    wait_ready(page)

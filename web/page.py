@@ -37,6 +37,7 @@ class Page:
         self.embedded = embedded
         self._t = Translator(language)
         self._on_show: Screen | None = None
+        self._painted = False
 
     @property
     def t(self) -> Translator:
@@ -79,6 +80,9 @@ class Page:
         self.html.setAttribute("lang", self._t.language)
         self.root.innerHTML = markup
         self.name_the_tab()
+        if self._painted:  # not on opening: the focus stays where the browser (or a blog's page) has it
+            self.focus_the_heading()
+        self._painted = True
 
     def name_the_tab(self) -> None:
         """The tab's title names the screen, as its h1 does ("<the game> · Ludothèque"): a screen reader
@@ -89,6 +93,16 @@ class Page:
         heading = self.root.querySelector("h1")
         name = str(heading.textContent).strip() if heading else ""
         document.title = f"{name} · Ludothèque" if name and name != "Ludothèque" else "Ludothèque"
+
+    def focus_the_heading(self) -> None:
+        """The new screen's h1 takes the focus, where the old screen's went with it to ``<body>``: a
+        screen reader says which screen this is, and Tab goes on from the screen's top."""
+        heading = self.root.querySelector("h1")
+        if heading and getattr(self.root, "ownerDocument", None):
+            from .dom import to_js  # the page's; not on the build's and tests' stand-ins
+
+            heading.setAttribute("tabindex", "-1")
+            heading.focus(to_js({"preventScroll": True}))
 
     def use_language(self, language: str) -> bool:
         """Speak ``language`` from now on (kept for the next visits); False if it is not one of ours."""
