@@ -190,6 +190,13 @@ def press_play(scope, timeout: float = 60_000) -> None:
     scope.locator(READY_SELECTOR).wait_for(state="attached", timeout=timeout)
 
 
+def no_pause(page, frame: str | None = None) -> None:
+    """Computers playing each other go on without the pause that lets a person follow each move
+    (``window.ludotheque.pace(0)``); ``frame``: the selector of the iframe the game is in."""
+    target = page.locator(frame).element_handle().content_frame() if frame else page
+    target.evaluate("window.ludotheque.pace(0)")
+
+
 def over_message(page, timeout: float = 30_000) -> dict:
     """The ``ludotheque:over`` message the framed game posted to the blog post (waits for it)."""
     page.wait_for_function("window.received.some(m => m && m.type === 'ludotheque:over')", timeout=timeout)

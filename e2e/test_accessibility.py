@@ -126,13 +126,25 @@ SCREENS = {
 }
 
 
-@pytest.mark.parametrize("screen", list(SCREENS))
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_no_serious_accessibility_violation(page, site_url, screen, language):
+@pytest.fixture(scope="module", params=["en", "fr"])
+def speaking(request, browser, browser_context_args, site_url):
+    """A page in one language, its app started once for every screen of the test below: each screen
+    is reached by its address, Python staying up, as a person going from screen to screen."""
+    context = browser.new_context(**browser_context_args)
+    page = context.new_page()
     page.goto(f"{site_url}/index.html#/")
     wait_ready(page)
-    if language == "fr":
+    if request.param == "fr":
         page.locator('[data-cmd="language"][data-language="fr"]').click()
+    yield page
+    context.close()
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_no_serious_accessibility_violation(speaking, site_url, screen):
+    page = speaking
+    page.goto(f"{site_url}/index.html#/")  # from the menu, so that each screen is drawn anew
+    page.wait_for_selector("[data-your-games]", state="attached")
     page.goto(f"{site_url}/index.html#{SCREENS[screen]}")
     page.wait_for_selector("main", state="attached")
     if screen.endswith("end"):

@@ -9,6 +9,7 @@ from e2e.helpers import (
     IDLE_SELECTOR,
     assert_only_local,
     blog_post,
+    no_pause,
     over_message,
     press_play,
     record,
@@ -37,6 +38,7 @@ def test_a_blog_post_downloads_no_python_until_play_then_a_computer_game_plays_t
         assert "sw.js" not in before and not any(path.startswith("py/") for path in before)
         assert frame.locator("html[data-ready]").count() == 0
         press_play(frame)
+        no_pause(page, "#game")
         message = over_message(page, timeout=120_000)  # the computers play it through
         assert message["record"]["game"] == "kulami"
         assert message["record"]["players"] and len(message["record"]["actions"]) >= 20

@@ -8,7 +8,7 @@ from urllib.parse import quote
 
 import pytest
 
-from e2e.helpers import assert_only_local, record, wait_ready
+from e2e.helpers import assert_only_local, no_pause, record, wait_ready
 from game import core
 
 GAMES = [entry for entry in core.REGISTRY if entry.available]
@@ -56,6 +56,7 @@ def test_the_computers_play_the_game_to_its_end_screen(entry, page, site_url, re
     seats = ",".join(["ai-easy"] * players)
     page.goto(f"{site_url}/index.html#/{entry.id}/play?seats={seats}&seed=7&moves={quote(','.join(moves))}")
     wait_ready(page)  # the computers may stay busy until the end: no wait for idle here
+    no_pause(page)
     page.locator("[data-over]").wait_for(timeout=120_000)
     played = record(page)
     assert played["game"] == entry.id and played["players"] == ["ai-easy"] * players

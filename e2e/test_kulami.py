@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from e2e.helpers import assert_only_local, play_to_the_end, record, wait_idle, wait_ready
+from e2e.helpers import assert_only_local, no_pause, play_to_the_end, record, wait_idle, wait_ready
 from game.core import replay
 
 def open_route(page, site_url: str, route: str) -> None:
@@ -87,6 +87,7 @@ def test_setup_screen_starts_the_chosen_game(page, site_url, recorded_requests):
 
 def test_computer_against_computer_plays_itself_to_the_end(page, site_url, recorded_requests):
     open_route(page, site_url, "/kulami/play?seats=ai-easy,ai-easy&seed=5")
+    no_pause(page)
     page.wait_for_selector("[data-over]", timeout=90_000)
     assert replay(record(page)).is_over
     assert_only_local(recorded_requests)

@@ -190,7 +190,9 @@ def test_faulty_agents_and_an_endless_loop_lose_and_the_page_stays_usable(page, 
     assert "top level (the code outside choose)" in page.locator("[data-lab-broken]").inner_text()
     assert page.locator("[data-lab-reason]").count() == 0
     page.click('[data-cmd="lab-reset"]')
-    assert run_match(page, "random", 2)["wins"] == 2
+    result = run_match(page, "random", 2)  # its seed is the clock's: the starter draws 1 game in 100 with random
+    assert result["games"] == 2 and result["wins"] >= 1, result
+    assert "Lost because" not in page.inner_text("#lab-results"), "the starter's code forfeits nothing"
 
 
 def test_a_shared_link_restores_the_code_without_running_it(context, page, site_url):
