@@ -26,9 +26,14 @@ def switch(name: str, label: str, note: str = "", checked: bool = False) -> Mark
              h("span", {}, label, h("small", {"class": "note"}, note) if note else ""))  # fmt: skip
 
 
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def level_select(label: str, t: Any, levels: tuple[str, ...] = ("easy", "medium", "hard"), chosen: str = "ai-medium") -> Markup:
     """The computer's level (``ai-<level>``, ``chosen`` selected), as a labelled list."""
-    options = [h("option", {"value": f"ai-{lvl}", "selected": f"ai-{lvl}" == chosen}, t(f"level.{lvl}")) for lvl in levels]
+    options = [h("option", {"value": f"ai-{lvl}", "selected": f"ai-{lvl}" == chosen}, capital(t(f"level.{lvl}")))
+               for lvl in levels]  # a list's own item ("Medium"); "Computer (medium)" elsewhere
     return h("label", {"class": "field"}, h("span", {}, label), h("select", {"name": "level"}, *options))
 
 
