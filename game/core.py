@@ -75,6 +75,11 @@ class IllegalAction(ValueError):
         self.params = {name: brief(value) if isinstance(value, str) else value for name, value in params.items()}
 
 
+class NotAMove(IllegalAction):
+    """Text that is no move of the game at all (a game's parser refuses it), rather than a move its
+    rules forbid here: a record or link holding one is said to hold no move of the game."""
+
+
 class InvalidRecord(ValueError):
     """A saved game, record or link that cannot be replayed. The message is for players (in English);
     ``kind`` and ``params`` say it again in words a page can translate ("": none, the message is all):
@@ -539,13 +544,10 @@ def replay(data: str | Mapping[str, Any], upto: int | None = None) -> State:
     return state
 
 
-NOT_A_MOVE = frozenset({"not-a-move", "malformed", "not-a-hole-name"})  # the games' reasons for text that is no move
-
-
 def illegal_move(number: int, text: str, error: Exception) -> InvalidRecord:
     """A record's move number ``number`` (``text``) that the rules refuse, or that is no move of the
     game at all (kind ``not-a-move``)."""
-    if getattr(error, "reason", None) in NOT_A_MOVE:
+    if isinstance(error, NotAMove):
         return InvalidRecord(f"move {number} ({brief(text)}) is not a move of this game: {error}", "not-a-move",
                              n=number, move=brief(text))
     return InvalidRecord(f"move {number} ({text}) is not legal: {error}", "move", n=number, move=text)

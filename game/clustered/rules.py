@@ -30,7 +30,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, cast
 
-from ..core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng, quoted
+from ..core import CachedLegal, GameInfo, IllegalAction, NotAMove, Option, State, new_rng, quoted
 
 if TYPE_CHECKING:
     from .view import ClusteredBreakdown, ClusteredView, Move, Phase, TableCard
@@ -204,13 +204,13 @@ class Discard(tuple):
 
 def parse_action(text: str) -> Place | Discard:
     if not isinstance(text, str):
-        raise IllegalAction(f"{quoted(text)} is not a move", "not-a-move", text=str(text))
+        raise NotAMove(f"{quoted(text)} is not a move", "not-a-move", text=str(text))
     text = text.strip()
     if text.startswith("discard:"):
         return Discard(parse_card(text[len("discard:"):]))
     card, at, where = text.partition("@")
     if not at:
-        raise IllegalAction(f"{quoted(text)} is not a move (expected card@x:y or discard:card)", "not-a-move", text=text)
+        raise NotAMove(f"{quoted(text)} is not a move (expected card@x:y or discard:card)", "not-a-move", text=text)
     return Place(parse_card(card), parse_cell(where))
 
 

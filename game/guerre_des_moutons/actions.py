@@ -13,7 +13,7 @@ face is always ``/A0``), so one placement has one text.
 
 from __future__ import annotations
 
-from ..core import IllegalAction, quoted
+from ..core import IllegalAction, NotAMove, quoted
 from .table import Cell, cell_text, parse_cell
 from .tiles import COLOURS, SIDES, TERRAIN_LETTERS, TILE_BY_ID, parse_tile, rotate
 
@@ -81,14 +81,14 @@ def cover(hunter: str, cell: Cell) -> Action:
     return Action("cover", hunter, 0, 0, cell)
 
 
-def _malformed(text: str, expected: str = "") -> IllegalAction:
+def _malformed(text: str, expected: str = "") -> NotAMove:
     hint = f" (expected {expected})" if expected else ""
-    return IllegalAction(f"{quoted(text)} is not a move of La Guerre des Moutons{hint}", "malformed", text=text)
+    return NotAMove(f"{quoted(text)} is not a move of La Guerre des Moutons{hint}", "malformed", text=text)
 
 
 def parse_action(text: str) -> Action:
     if not isinstance(text, str):
-        raise IllegalAction(f"{quoted(text)} is not a move", "malformed", text=str(text))
+        raise NotAMove(f"{quoted(text)} is not a move", "malformed", text=str(text))
     text = text.strip()
     if text in ("done", "stop"):
         return Action(text)

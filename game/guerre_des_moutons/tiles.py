@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..core import IllegalAction, quoted
+from ..core import IllegalAction, NotAMove, quoted
 
 VILLAGE, FOREST, BLACK, YELLOW, RED, BLUE = range(6)
 TERRAIN_LETTERS = "VFKYRB"
@@ -63,7 +63,7 @@ def face_text(face: Face | None) -> str:
 
 def parse_face(text: str) -> Face:
     if len(text) != 4 or any(ch not in TERRAIN_LETTERS for ch in text):
-        raise IllegalAction(
+        raise NotAMove(
             f"{quoted(text)} is no face (4 letters N E S W among V F K Y R B)", "malformed", text=text
         )
     n, e, s, w = (TERRAIN_LETTERS.index(ch) for ch in text)
@@ -171,7 +171,7 @@ def tile_text(tile: Tile) -> str:
 def parse_tile(text: str) -> Tile:
     tile = TILE_BY_ID.get(text)
     if tile is None:
-        raise IllegalAction(
+        raise NotAMove(
             f"{quoted(text)} is no tile (V, Q-K, M-K, W-K, H-K, L1K .. L15B; colours K Y R B)",
             "malformed",
             text=text,

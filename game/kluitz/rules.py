@@ -30,7 +30,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final, cast
 
-from ..core import GameInfo, IllegalAction, Option, State, new_rng, quoted
+from ..core import GameInfo, IllegalAction, NotAMove, Option, State, new_rng, quoted
 
 if TYPE_CHECKING:
     from .view import KluitzOptions, KluitzResult, KluitzView, Phase, Removed
@@ -71,7 +71,7 @@ def cell_text(c: int) -> str:
 
 def parse_cell(text: str) -> int:
     if len(text) != 2 or text[0] not in "abcde" or text[1] not in "12345":
-        raise IllegalAction(f"{quoted(text)} is no cell of the field (a1 to e5)", "malformed", text=text)
+        raise NotAMove(f"{quoted(text)} is no cell of the field (a1 to e5)", "malformed", text=text)
     return "abcde".index(text[0]) + ("12345".index(text[1])) * SIZE
 
 
@@ -112,7 +112,7 @@ def edge_text(edge: int) -> str:
 def parse_edge(text: str) -> int:
     """An edge from any of its names (``c3e`` or ``d3w``)."""
     if len(text) != 3 or text[2] not in SIDES:
-        raise IllegalAction(f"{quoted(text)} is no edge of the field (a cell and a side n, e, s or w)", "malformed", text=text)
+        raise NotAMove(f"{quoted(text)} is no edge of the field (a cell and a side n, e, s or w)", "malformed", text=text)
     return CELL_SIDES[parse_cell(text[:2])][SIDES.index(text[2])]
 
 
@@ -232,7 +232,7 @@ DOWN = Down()
 
 def parse_action(text: str) -> Any:
     if not isinstance(text, str):
-        raise IllegalAction(f"{quoted(text)} is not a move", "malformed", text=str(text))
+        raise NotAMove(f"{quoted(text)} is not a move", "malformed", text=str(text))
     if text == "down":
         return DOWN
     kind, _, where = text.partition(":")
@@ -242,7 +242,7 @@ def parse_action(text: str) -> Any:
         return Remove(parse_edge(where))
     if kind == "turn":
         return Turn(parse_cell(where))
-    raise IllegalAction(f"{quoted(text)} is not a move of The Kluitz", "malformed", text=text)
+    raise NotAMove(f"{quoted(text)} is not a move of The Kluitz", "malformed", text=text)
 
 
 # --- the state ------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core import GameInfo, IllegalAction, Option, State, new_rng, quoted, read_json
+from ..core import GameInfo, IllegalAction, NotAMove, Option, State, new_rng, quoted, read_json
 
 if TYPE_CHECKING:
     from .view import Colour, KulamiBreakdown, KulamiView
@@ -103,7 +103,7 @@ def hole_cell(name: str) -> int:
         row = int(text[1:])
         if 1 <= row <= SIZE and text[1] != "0":
             return (row - 1) * SIZE + COLUMNS.index(text[0])
-    raise IllegalAction(f"{quoted(name)} is not a hole name (a1 to j10)", "not-a-hole-name", text=str(name))
+    raise NotAMove(f"{quoted(name)} is not a hole name (a1 to j10)", "not-a-hole-name", text=str(name))
 
 
 class Hole(int):

@@ -34,7 +34,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from ..core import CachedLegal, GameInfo, IllegalAction, Option, State, new_rng, quoted
+from ..core import CachedLegal, GameInfo, IllegalAction, NotAMove, Option, State, new_rng, quoted
 
 if TYPE_CHECKING:
     from .view import Herd, Step, TroupeauxEvent, TroupeauxOptions, TroupeauxView
@@ -99,7 +99,7 @@ def parse_kind(text: str) -> int:
     text = text.strip().upper()
     if text in KIND_TEXTS:
         return KIND_TEXTS.index(text)
-    raise IllegalAction(f"{quoted(text)} is not a sheep card (G1-G4, T1-T3, R1-R3, D1-D5)", "malformed", text=text)
+    raise NotAMove(f"{quoted(text)} is not a sheep card (G1-G4, T1-T3, R1-R3, D1-D5)", "malformed", text=text)
 
 
 def cell_name(cell: int) -> str:
@@ -112,7 +112,7 @@ def parse_cell(text: str, arrival: bool = False) -> int:
         return ARRIVAL
     if text in CELL_INDEX:
         return CELL_INDEX[text]
-    raise IllegalAction(f"{quoted(text)} is no cell of the path (a1-e1, a2-d2, a3-c3, a4-b4, a5)", "malformed", text=text)
+    raise NotAMove(f"{quoted(text)} is no cell of the path (a1-e1, a2-d2, a3-c3, a4-b4, a5)", "malformed", text=text)
 
 
 def conforms(cards: Sequence[int]) -> bool:
@@ -186,30 +186,30 @@ def draw(breed: int) -> Action:
 
 def parse_action(text: str) -> Action:
     if not isinstance(text, str):
-        raise IllegalAction(f"{quoted(text)} is not a move", "malformed", text=str(text))
+        raise NotAMove(f"{quoted(text)} is not a move", "malformed", text=str(text))
     text = text.strip()
     if text == "end":
         return END
     verb, colon, rest = text.partition(":")
     if not colon:
-        raise IllegalAction(f"{quoted(text)} is not a move of Troupeaux", "malformed", text=text)
+        raise NotAMove(f"{quoted(text)} is not a move of Troupeaux", "malformed", text=text)
     if verb == "draw":
         letter = rest.strip().upper()
         if len(letter) != 1 or letter not in BREEDS:
-            raise IllegalAction(f"{quoted(rest)} is not a pile (G, T, R or D)", "malformed", text=text)
+            raise NotAMove(f"{quoted(rest)} is not a pile (G, T, R or D)", "malformed", text=text)
         return draw(BREEDS.index(letter))
     if verb in ("lay", "add"):
         cards, at, where = rest.partition("@")
         parts = cards.split("+")
         if not at or not cards or len(parts) > 12:
-            raise IllegalAction(f"{quoted(text)} is not a move (expected {verb}:G1+G2@b1)", "malformed", text=text)
+            raise NotAMove(f"{quoted(text)} is not a move (expected {verb}:G1+G2@b1)", "malformed", text=text)
         return Action(verb, tuple(parse_kind(p) for p in parts), parse_cell(where))
     if verb in ("move", "dare"):
         start, arrow, end = rest.partition(">")
         if not arrow:
-            raise IllegalAction(f"{quoted(text)} is not a move (expected {verb}:b1>a2)", "malformed", text=text)
+            raise NotAMove(f"{quoted(text)} is not a move (expected {verb}:b1>a2)", "malformed", text=text)
         return Action(verb, (), parse_cell(start), parse_cell(end, arrival=verb == "move"))
-    raise IllegalAction(f"{quoted(text)} is not a move of Troupeaux", "malformed", text=text)
+    raise NotAMove(f"{quoted(text)} is not a move of Troupeaux", "malformed", text=text)
 
 
 # --- the state ------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.core import GameInfo, IllegalAction, State, quoted
+from game.core import GameInfo, IllegalAction, NotAMove, State, quoted
 
 SIZE = 4
 NAMES = tuple(f"{'abcd'[cell % SIZE]}{cell // SIZE + 1}" for cell in range(SIZE * SIZE))
@@ -44,7 +44,7 @@ def parse_action(text: str) -> Cell:
     """The cell a name names; anything else is no move (exact names only: no spaces, no capitals)."""
     cell = BY_NAME.get(text) if isinstance(text, str) else None
     if cell is None:
-        raise IllegalAction(f"{quoted(text)} is not a cell (a1 to d4)", "not-a-move", text=str(text))
+        raise NotAMove(f"{quoted(text)} is not a cell (a1 to d4)", "not-a-move", text=str(text))
     return cell
 
 
