@@ -202,3 +202,39 @@ def test_a_new_screen_takes_the_focus_to_its_heading_and_an_opening_leaves_it(pa
     page.keyboard.press("Enter")  # to the table, whose h1 is out of sight
     page.wait_for_function("document.activeElement && document.activeElement.matches('h1.table-title')")
     wait_ready(page)
+
+
+def test_a_button_gone_with_what_it_did_leaves_the_focus_on_the_board(page, site_url):
+    # The Kluitz: a pair on show to the person, the sheep player; "Turn them back" goes once pressed
+    page.goto(f"{site_url}/index.html#/kluitz/play?seats=ai-medium,human&seed=5&first=0"
+              "&moves=fence:a1n,fence:b1n,turn:a1,turn:b1")
+    wait_ready(page)
+    page.wait_for_selector(IDLE, state="attached")
+    page.locator('#event-act [data-action="down"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement && !!document.activeElement.closest('#board')")
+    page.wait_for_selector(IDLE, state="attached", timeout=30_000)  # the shepherd's fences, then the person's turn
+    assert page.evaluate("!!document.activeElement.closest('#board')"), "still on the board after the computer's move"
+
+
+def test_the_end_over_the_board_keeps_tab_off_the_board_and_see_the_board_leads_back(page, site_url):
+    page.goto(f"{site_url}/index.html#{finished_route(core.entry('kulami'))}")
+    wait_ready(page)
+    page.wait_for_selector("[data-over]")
+    assert page.evaluate("document.getElementById('board').inert"), "the holes under the end are not in the tab order"
+    page.locator('#end .see-board').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement && document.activeElement.matches('#end .peek-back')")
+    assert not page.evaluate("document.getElementById('board').inert"), "the board uncovered can be read"
+    page.keyboard.press("Enter")  # Show the result
+    page.wait_for_function("document.activeElement && document.activeElement.matches('#end .see-board')")
+    assert page.evaluate("document.getElementById('board').inert")
+
+
+def test_got_it_on_the_first_visits_how_to_leaves_the_focus_on_the_board(page, site_url):
+    page.goto(f"{site_url}/index.html#/kulami/play?seats=human,ai-easy&seed=3&first=red")
+    wait_ready(page)
+    page.locator('[data-cmd="hint-seen"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#hint-box", state="detached")
+    assert page.evaluate("!!document.activeElement.closest('#board')"), "not <body>"

@@ -13,6 +13,28 @@ def on_board(document: Any) -> bool:
     return bool(active) and hasattr(active, "closest") and bool(active.closest("#board"))
 
 
+def on_a_control(document: Any) -> bool:
+    """Whether the keyboard's focus is on one of the table's controls off the board (a button of the
+    dock, of the end, of the first visit's hint)."""
+    active = document.activeElement
+    return bool(active) and hasattr(active, "closest") and bool(active.closest(".table-main")) \
+        and not active.closest("#board")
+
+
+def lost(document: Any) -> bool:
+    """Whether the focus fell to ``<body>``: the control that had it went from the screen."""
+    active = document.activeElement
+    return not active or str(active.tagName).upper() == "BODY"
+
+
+def cover_with_end(document: Any) -> None:
+    """While the end covers the board (and is not peeked under), the board behind it is inert: Tab
+    goes to the end's buttons, not to the holes beneath it."""
+    board, end = document.getElementById("board"), document.getElementById("end")
+    if board:
+        board.inert = bool(end and end.firstElementChild) and not end.classList.contains("peek")
+
+
 def place(document: Any, cell: str | None, had_focus: bool) -> None:
     """Put ``cell`` (else the first playable cell, else the first) in the tab order, focused if the
     board had the focus before the redraw."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from . import rules_screen
+from . import board_focus, rules_screen
 from .notices import Notices
 from .page import Page
 from .router import Router
@@ -44,7 +44,10 @@ class Input:
             if made and then:  # a move that also picks what was tapped, for the next
                 self.table.pick(str(then))
         else:
+            on_a_control = board_focus.on_a_control(self.document)
             self.command(target.getAttribute("data-cmd"), target)
+            if on_a_control and board_focus.lost(self.document) and self.page.on_show is self.table:
+                self.table.focus_board()  # the button went with what it closed ("Got it")
 
     def on_key(self, event: Any) -> None:
         target = event.target
@@ -94,7 +97,12 @@ class Input:
         elif name == "copy":
             copy_field(document, self.window, target.getAttribute("data-copy"))
         elif name == "end-peek":
-            document.getElementById("end").classList.toggle("peek")
+            end = document.getElementById("end")
+            peeking = end.classList.toggle("peek")
+            board_focus.cover_with_end(document)
+            other = end.querySelector(".peek-back" if peeking else ".see-board")  # the way back
+            if other and target.matches(":focus"):
+                other.focus()
         elif self.page.on_show is not None:
             address = self.page.on_show.command(name, target)
             if address:

@@ -214,8 +214,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Le code de départ dans l'éditeur bat le joueur au hasard : il essaie chaque coup permis sur une partie tirée pour coller à sa vue (determinize du moteur), garde celui qui le met le plus en avance et départage à sa façon. Il ne regarde qu'un coup en avant : l'ordinateur le bat à partir du niveau moyen (et, dans certains jeux, dès le niveau facile). Les battre, voilà votre but. « Code de départ » le remet.",
     ),
     "lab.try": ("Try the code here (Shift+Enter)", "Essayer le code ici (Maj+Entrée)"),
-    "lab.try_hint": ("▶ (or Shift+Enter) runs the code here, to try it and see what it prints; Run plays the match.",
-                     "▶ (ou Maj+Entrée) exécute le code ici, pour l'essayer et voir ce qu'il affiche ; Lancer joue le match."),
+    "lab.try_hint": ("▶ (or Shift+Enter) runs the code here, to try it and see what it prints; Run plays the match. "
+                     "In the editor Tab indents: Esc, then Tab, moves on.",
+                     "▶ (ou Maj+Entrée) exécute le code ici, pour l'essayer et voir ce qu'il affiche ; Lancer joue le match. "
+                     "Dans l'éditeur, Tab indente : Échap, puis Tab, passe à la suite."),
     "lab.guide.try": ("Try it on one position", "L'essayer sur une position"),
     "lab.guide.try_text": ("Add these lines under your code and press ▶: they deal a game and print the move your agent picks.",
                            "Ajoutez ces lignes sous votre code et appuyez sur ▶ : elles donnent une partie et affichent le coup choisi."),

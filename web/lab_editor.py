@@ -47,6 +47,7 @@ class CodeEditor:
         self.name = ""
         self.try_name = ""
         self.on_ready: Any = None
+        self.focus_before: Any = None  # where the focus was when the editor was placed (py-editor takes it)
 
     def place(self, slot_id: str, game_id: str, code: str, name: str, try_name: str) -> None:
         """The editor in place of the element ``slot_id`` of the screen just painted, showing ``code``;
@@ -56,6 +57,7 @@ class CodeEditor:
         self.box.setAttribute("data-lab-code", game_id)
         self.name, self.try_name = name, try_name
         slot = self.document.getElementById(slot_id)
+        self.focus_before = self.document.activeElement  # the screen's heading, just painted
         if slot:
             slot.replaceWith(self.box)
         self.set_code(code)
@@ -132,6 +134,9 @@ class CodeEditor:
         content = self.content()
         if content:
             content.blur()
+            before, self.focus_before = self.focus_before, None
+            if before is not None and before.isConnected and not self.box.contains(before):
+                before.focus()  # where it was: py-editor took it, and a blur would drop it on <body>
             style = self.document.createElement("style")
             style.textContent = SHADOW_STYLE
             content.getRootNode().append(style)

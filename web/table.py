@@ -169,6 +169,7 @@ class Table:
         parts["announce"] = self.announcement
         parts["replay-position"] = how_far.replay_words(t, "replay.position", view, now, at, total)
         had_focus = board_focus.on_board(document)
+        on_a_control = board_focus.on_a_control(document)
         keep_corner = pan.corner_keeper(document, self.window)
         moving = motion.update(document, self.window, parts, keep_corner)  # morphed in place: the pieces that moved animate
         self.rest_at = time.perf_counter() + moving if moving > 0 else 0.0
@@ -200,7 +201,9 @@ class Table:
         banner = None if playable else how_far.replay_words(t, "replay.banner", view, now, at, total)
         table_tools.show_replay(document, banner, self.replay_locked())
         self.page.mark_replaying(self.replay_at is not None)
-        board_focus.place(document, self.focus, had_focus)
+        board_focus.cover_with_end(document)
+        # the board keeps the focus; so does a control gone with this drawing ("Turn them back")
+        board_focus.place(document, self.focus, had_focus or (on_a_control and board_focus.lost(document)))
         board_focus.cover_for_hand_over(document)
         for observer in self.after_draw:
             observer()
@@ -336,6 +339,10 @@ class Table:
             self.session.choose(None)
             self.draw()
         self.explain_text("")
+
+    def focus_board(self) -> None:
+        """The keyboard's focus on the board (its focused cell, else the first playable one)."""
+        board_focus.place(self.document, self.focus, True)
 
     def move_focus(self, key: str) -> None:
         """An arrow key on the board."""
