@@ -13,9 +13,9 @@ from .table import GAME_ID
 DEFAULT_SEATS = ["human", "ai-medium"]
 
 
-def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Markup:
+def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None, lead: Any = "") -> Markup:
     """The setup form, open on ``chosen`` (the last game's settings); ``shared`` is the app's settings
-    common to every game, shown before the buttons."""
+    common to every game, shown before the buttons; ``lead``, what the screen says first, under the title."""
     chosen = chosen or {}
     seats = chosen_seats(chosen, DEFAULT_SEATS)
     mode = {1: "solo"}.get(len(seats), "friend" if seats == ["human", "human"] else "computer")
@@ -25,7 +25,7 @@ def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Mark
     roles = [radio("role", r, t(f"kluitz.setup.role.{r}"), r == role) for r in ("sheep", "shepherd")]
     memory = switch("assisted_memory", t("kluitz.setup.memory"), t("kluitz.setup.memory.note"), chosen_on(chosen, "assisted_memory"))
     return setup_form(
-        GAME_ID, t("kluitz.setup.title"), t("kluitz.setup.start"), t, shared,
+        GAME_ID, t("kluitz.setup.title"), t("kluitz.setup.start"), t, shared, lead,
         fieldset(t("kluitz.setup.mode"), *modes),
         level_select(t("kluitz.setup.level"), t, LEVELS, level),
         fieldset(t("kluitz.setup.role"), *roles, h("p", {"class": "note"}, t("kluitz.setup.role.note"))),

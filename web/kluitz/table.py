@@ -127,7 +127,11 @@ def players(view: KluitzView, session: Any, t: Any) -> Markup:
 def event_action(view: KluitzView, session: Any, t: Any, playable: bool, live: bool) -> Markup:
     """The button a pair on show asks for, apart from the live region, which would read its words run
     into the event's."""
-    if view["over"] or view["phase"] != "shown":
+    if view["over"]:
+        return Markup("")
+    if live and view["phase"] == "turning":  # its room kept while the person turns: the board stays put
+        return h("span", {"class": "button primary event-act-room", "aria-hidden": "true"}, t("kluitz.down"))
+    if view["phase"] != "shown":
         return Markup("")
     if live and "down" in view["legal"]:
         return h("button", {"type": "button", "class": "button primary", "data-action": "down"}, t("kluitz.down"))
@@ -148,7 +152,8 @@ def event_panel(view: KluitzView, session: Any, t: Any) -> Markup:
         parts.append(h("p", {"class": "event-shepherd", "data-event": "shepherd"},
                        t("kluitz.event.shepherd", who=_actor(view, session, t, mover))))  # fmt: skip
     elif phase == "shown":
-        parts.append(h("p", {"data-event": "shown"}, t("kluitz.event.shown")))
+        yours = "down" in view["legal"] and session.is_human(mover)  # the person turns them back
+        parts.append(h("p", {"data-event": "shown"}, t("kluitz.event.shown.yours" if yours else "kluitz.event.shown")))
     elif view["last"][:1] == ["turned"] and "taken" in view["last"]:
         parts.append(h("p", {"data-event": "taken"}, t("kluitz.event.taken", kind=kind_name(view["last"][2], t.language))))
     elif _fences_of_another(view, session):
