@@ -158,3 +158,21 @@ def test_a_game_that_did_not_read_back_is_listed_to_save_to_a_file_or_delete():
     deletes = [a["data-broken"] for _, a in found.found if a.get("data-cmd") == "forget-broken"]
     assert saves == deletes == ["ludotheque.corrupt.ab.7", "ludotheque.corrupt.cd.5"]
     assert broken_games([], Translator("en"), str) == []
+
+
+def test_a_won_game_gives_the_winners_score_first_as_the_end_does():
+    for seed in range(3, 40):
+        game = kept("kulami", None, seed=seed)
+        scores = game.state.scores()
+        if len(game.state.winners()) == 1 and game.state.winners() != [0]:  # the second seat won
+            break
+    markup, _ = drawn([game])
+    assert f"{max(scores)}\u00a0–\u00a0{min(scores)}" in markup, (scores, markup)
+
+
+def test_each_games_buttons_are_named_after_the_game_and_its_day():
+    games = [kept("kulami", None, seed=5, updated=7), kept("kulami", None, seed=6, updated=8),
+             kept("kulami", 6, seed=7, updated=9), kept("kulami", 6, seed=8, updated=10)]
+    _, found = drawn(games)
+    names = [a.get("aria-label") for _, a in found.found if {"data-replay-kept", "data-resume-kept"} & set(a)]
+    assert len(names) == 4 and len(set(names)) == 4 and all(name and "Kulami" in name for name in names), names

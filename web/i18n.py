@@ -116,6 +116,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "games.undo_failed": ("This browser has no room to put the game back now.",
                           "Ce navigateur n'a pas la place de remettre la partie pour l'instant."),
     "games.delete_one": ("Delete the game of {game} played {when}", "Supprimer la partie de {game} jouée le {when}"),
+    "games.replay_one": ("Replay the game of {game} played {when}", "Revoir la partie de {game} jouée le {when}"),
+    "games.resume_one": ("Resume the game of {game} played {when}", "Reprendre la partie de {game} jouée le {when}"),
     "games.won": ("Won by {who}, {scores}", "Gagnée par {who}, {scores}"),
     "games.won_you": ("You won, {scores}", "Vous avez gagné, {scores}"),
     "games.draw": ("A draw, {scores}", "Partie nulle, {scores}"),

@@ -130,7 +130,10 @@ def result(kept: Kept, t: Any) -> str:
     """"Won by You" / "A draw", with the scores."""
     seats = [str(kind) for kind in kept.record["players"]]
     winners = kept.state.winners()
-    scores = "\u00a0–\u00a0".join(str(score) for score in kept.state.scores())  # "10 – 13" on one line
+    points = kept.state.scores()
+    if len(winners) == 1:  # the winner's first, as the end says it ("Black wins, 34 to 15")
+        points = sorted(points, reverse=True)
+    scores = "\u00a0–\u00a0".join(str(score) for score in points)  # "13 – 10" on one line
     if len(seats) == 1:
         return t("games.score", scores=scores)
     if len(winners) == 1:
@@ -159,14 +162,16 @@ def game_item(kept: Kept, t: Any, when: Callable[[float], str], address: Address
     facts = [h("h3", {}, title), h("p", {}, players(kept, t))]
     if kept.finished:
         facts.append(h("p", {"class": "meta"}, result(kept, t), " · ", played))
-        actions = [h("a", {"class": "button", "href": replay_hash(kept, address), "data-replay-kept": kept.id}, t("games.replay")),
+        actions = [h("a", {"class": "button", "href": replay_hash(kept, address), "data-replay-kept": kept.id,
+                           "aria-label": t("games.replay_one", game=title, when=played)}, t("games.replay")),
                    h("a", {"class": "button", "href": review_hash(kept, address), "data-review-kept": kept.id,
                            "aria-label": t("games.review_one", game=title, when=played)}, t("review.short")),
                    delete_button(kept, t, title, played)]
     else:
         facts.append(h("p", {"class": "meta"}, kept.how_far(t, "games.move"), " · ", t("games.played", when=played)))
         actions = [
-            h("a", {"class": "button primary", "href": resume_hash(kept, address), "data-resume-kept": kept.id}, t("games.resume")),
+            h("a", {"class": "button primary", "href": resume_hash(kept, address), "data-resume-kept": kept.id,
+                    "aria-label": t("games.resume_one", game=title, when=played)}, t("games.resume")),
             delete_button(kept, t, title, played),
         ]  # fmt: skip
     return h("li", {"class": "kept-game", "data-kept-game": safe_id(kept.id)}, picture, h("div", {"class": "kept-facts"}, *facts),
