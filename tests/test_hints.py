@@ -76,7 +76,7 @@ def test_every_reason_has_english_and_french_words_with_the_same_blanks(game_id)
 
 @pytest.mark.parametrize("game_id", WITH_HINTS)
 def test_every_reason_reads_after_it_as_what_the_move_does(game_id):
-    """The table says "It {why}." / "Il {why}.": a reason starts with what the move does (a verb, the
+    """The table says "This move {why}." / "Ce coup {why}.": a reason starts with what the move does (a verb, the
     move its subject), never with a thing ("It a tile not seen yet")."""
     for key, (english, _) in review.hints_of(core.load(game_id)).REASONS.items():
         for variant in english.split("|"):

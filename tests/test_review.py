@@ -437,7 +437,9 @@ def test_the_review_says_a_better_moves_reason_in_the_players_words():
     good_move.learn_reasons(core.load("kulami"))
     move = {"move": "a1", "best": "c1", "why": ["kulami.takes", {"size": 6, "hole": "c1", "plate": 3}]}
     said = better_words(move, lambda m, which: f"place a marble on {m[which]}", Translator("en"))
-    assert said == "Better: place a marble on c1. It takes the majority of this plate of 6 holes."
+    assert said == "Better: place a marble on c1. This move takes the majority of its plate of 6 holes."
+    french = better_words(move, lambda m, which: f"poser une bille en {m[which]}", Translator("fr"))
+    assert french.endswith(". Ce coup prend la majorité de sa plaque de 6 trous."), "no « Il » with no noun before it"
     assert better_words(dict(move, why=["gone.key", {}]), lambda m, w: m[w], Translator("en")) == "Better: c1"
 
 

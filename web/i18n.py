@@ -285,7 +285,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "setup.hints": ("Hints: the computer can show a good move", "Indices : l'ordinateur peut montrer un bon coup"),
     "hint.marked": ("A good move is marked on the board: {what}.", "Un bon coup est marqué sur la table : {what}."),
     "hint.marked_only": ("A good move is marked on the board.", "Un bon coup est marqué sur la table."),
-    "hint.because": ("It {why}.", "Il {why}."),
+    "hint.because": ("This move {why}.", "Ce coup {why}."),  # also after "Better: …" in the review
     "hint.off": ("Hints are off for this game.", "Les indices sont désactivés pour cette partie."),
     "hint.shown": ("The hint is marked on the board.", "L'indice est marqué sur la table."),
     "hint.not_now": ("A hint is for your own turn.", "Un indice se demande à votre tour."),

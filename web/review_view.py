@@ -184,8 +184,8 @@ def graph_summary(names: Sequence[str], result: dict[str, Any], t: Any) -> str:
 
 
 def better_words(move: dict[str, Any], say: Say, t: Any, key: str = "review.better") -> str:
-    """"Better: place a marble on c1", and why where the game can tell ("It takes the majority of
-    this plate of 6 holes."; the game's reasons are among the words: web/good_move.py learn_reasons).
+    """"Better: place a marble on c1", and why where the game can tell ("This move takes the majority
+    of its plate of 6 holes."; the game's reasons are among the words: web/good_move.py learn_reasons).
     ``key``: other words before the move ("The computer's choice: …" beside a move graded good)."""
     said = t(key, move=say(move, "best"))
     why = move.get("why")

@@ -2,7 +2,7 @@
 winning after each move.
 
 **Chances.** The hard player's search (:class:`.search.ClusteredSearch`) values a placement by the
-points it scores now, the lines and squares it keeps open for the seat, what it denies the others
+points it scores now, the lines and the rectangle it keeps open for the seat, what it denies the others
 and the cards it leaves their cells, then (its best six) by the points each seat makes in a short
 look-ahead over sampled deals of the cards the seat cannot see. The seat's standing is its score
 less the best other seat's; a placement's margin is the standing plus the points the search's best
@@ -41,8 +41,10 @@ REASONS: dict[str, tuple[str, str]] = {
                             "agrandit votre plus grand rectangle à {size} cartes : {n} point|agrandit votre plus grand rectangle à {size} cartes : {n} points"),
     "clustered.blocks": ("takes the cell where another player would score {n} point|takes the cell where another player would score {n} points",
                          "prend la case où un autre joueur marquerait {n} point|prend la case où un autre joueur marquerait {n} points"),
-    "clustered.builds": ("lies next to {count} of your cards, for lines and squares to come",
-                         "se pose à côté de {count} de vos cartes, pour les lignes et carrés à venir"),
+    "clustered.builds": ("lies next to one of your cards, for the lines and the rectangle to come|"
+                         "lies next to {n} of your cards, for the lines and the rectangle to come",
+                         "se pose à côté d'une de vos cartes, pour les lignes et le rectangle à venir|"
+                         "se pose à côté de {n} de vos cartes, pour les lignes et le rectangle à venir"),
 }
 
 
@@ -73,7 +75,7 @@ def reason(view: Mapping[str, Any], move: str) -> tuple[str, dict[str, Any]] | N
         return "clustered.blocks", {"n": denied}
     near = board.near[seat].get(where, 0)
     if near:
-        return "clustered.builds", {"count": near}
+        return "clustered.builds", {"n": near}
     return None
 
 

@@ -46,12 +46,12 @@ SCALE_END, SCALE_LEFT = 0.15, 0.25
 REASONS: dict[str, tuple[str, str]] = {
     "kulami.ends": ("ends the game while you lead: your opponent has no hole left",
                     "termine la partie alors que vous menez : votre adversaire n'a plus de trou"),
-    "kulami.secures": ("secures this plate of {size} holes: no marble can take it back",
-                       "assure cette plaque de {size} trous : aucune bille ne peut plus la reprendre"),
-    "kulami.takes": ("takes the majority of this plate of {size} holes",
-                     "prend la majorité de cette plaque de {size} trous"),
-    "kulami.evens": ("evens out your opponent's majority on this plate of {size} holes",
-                     "égalise la majorité adverse sur cette plaque de {size} trous"),
+    "kulami.secures": ("secures its plate of {size} holes: no marble can take it back",
+                       "assure sa plaque de {size} trous : aucune bille ne peut plus la reprendre"),
+    "kulami.takes": ("takes the majority of its plate of {size} holes",
+                     "prend la majorité de sa plaque de {size} trous"),
+    "kulami.evens": ("evens out your opponent's majority on its plate of {size} holes",
+                     "égalise la majorité adverse sur sa plaque de {size} trous"),
     "kulami.corners": ("leaves your opponent only {n} hole to choose from|leaves your opponent only {n} holes to choose from",
                        "ne laisse que {n} trou au choix à votre adversaire|ne laisse que {n} trous au choix à votre adversaire"),
 }
