@@ -43,7 +43,7 @@ def a_module(name: str, required: dict, hooks: dict) -> types.ModuleType:
 
 
 def a_setup(**hooks) -> types.ModuleType:
-    required = {"DEFAULT_SEATS": ["human", "ai-easy"], "form": lambda t, shared="", chosen=None: "", "params": lambda document: {}}
+    required = {"DEFAULT_SEATS": ["human", "ai-easy"], "form": lambda t, shared="", chosen=None, lead="": "", "params": lambda document: {}}
     return a_module("setup", required, hooks)
 
 

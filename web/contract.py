@@ -37,10 +37,11 @@ SETUP: tuple[Hook, ...] = (
     Hook("DEFAULT_SEATS", None, True,
          "the seats a new game starts with, on the form and for a play route that names none: "
          "'human' or 'ai-<level>'", list),
-    Hook("form", ("t", "shared", "chosen"), True,
+    Hook("form", ("t", "shared", "chosen", "lead"), True,
          "the setup form (markup, ``<form id=\"setup\">``); ``shared``: the settings every game shares (undo); "
          "``chosen``: the play route's query of the game last played, which the form opens on ({} or None: "
-         "the form's defaults)"),
+         "the form's defaults); ``lead``: what the screen says first (a game to resume, the lesson's "
+         "offer), put right under the form's h1, which takes the focus"),
     Hook("params", ("document",), True, "the play route's query from the filled-in form: {option: text}"),
     # -- optional --
     Hook("command", ("name", "target", "document", "t"), False,

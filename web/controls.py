@@ -37,12 +37,12 @@ def level_select(label: str, t: Any, levels: tuple[str, ...] = ("easy", "medium"
     return h("label", {"class": "field"}, h("span", {}, label), h("select", {"name": "level"}, *options))
 
 
-def setup_form(game_id: str, title: str, start_label: str, t: Any, shared: Any, *fields: Any) -> Markup:
+def setup_form(game_id: str, title: str, start_label: str, t: Any, shared: Any, lead: Any, *fields: Any) -> Markup:
     """A game's setup form (``#setup``): its title, its own fields and the settings every game shares
     (``setup-fields``: two columns on a wide screen), then Start, the rules and the menu."""
     return h(
         "form", {"class": "setup", "id": "setup", "data-game": game_id},
-        h("h1", {}, title), h("div", {"class": "setup-fields"}, *fields, shared), setup_buttons(game_id, start_label, t),
+        h("h1", {}, title), lead, h("div", {"class": "setup-fields"}, *fields, shared), setup_buttons(game_id, start_label, t),
     )  # fmt: skip
 
 

@@ -238,6 +238,9 @@ STRINGS: dict[str, tuple[str, str]] = {
         "l'ordinateur.",
     ),
     "setup.undo": ("Allow taking back moves (undo)", "Autoriser à reprendre un coup (annuler)"),
+    "setup.undo.shown": ("Back to the last card drawn or tile turned at most: what was shown stays seen.",
+                         "Au plus jusqu'à la dernière carte piochée ou tuile retournée : ce qui a été vu le reste."),
+    "setup.during": ("During the game", "Pendant la partie"),
     "hint.title": ("How to play on this screen", "Comment jouer sur cet écran"),
     "hint.ok": ("Got it", "Compris"),
     # a table that pans and zooms (web/pan.py)

@@ -11,6 +11,7 @@ from . import games
 from .address import play_address
 from .files import import_control
 from .lesson import OFFERED_KEY, learned, lesson_of, progress
+from .controls import fieldset
 from .markup import Markup, h, join
 from .page import Page
 from .saved_games import SavedGames
@@ -33,9 +34,9 @@ class SetupScreen:
         self.game_id, self.form = game_id, games.setup(game_id)
         saved = self.saved.read(game_id)
         t = self.page.t
-        body = []
+        lead = []  # under the title: a new screen's focus is on it, and reading goes on from there
         if saved is not None and saved.resumable:
-            body.append(h(
+            lead.append(h(
                 "section", {"class": "resume", "aria-labelledby": "resume-title"},
                 h("h2", {"id": "resume-title"}, t("setup.resume.title")),
                 h("p", {}, saved.how_far(t, "setup.resume.text")),
@@ -44,17 +45,11 @@ class SetupScreen:
                           "data-resume": game_id}, t("setup.resume.go")),
                   h("button", {"type": "button", "class": "button", "data-cmd": "forget"}, t("setup.resume.new"))),
             ))  # fmt: skip
-        body.append(self.lesson(game_id))
+        lead.append(self.lesson(game_id))
         chosen = dict(saved.params) if saved is not None else {}  # the form opens on the last game's settings
-        undo = h("label", {"class": "choice undo-setting"},
-                 h("input", {"type": "checkbox", "name": "undo", "checked": chosen.get("undo") != "0"}),
-                 h("span", {}, t("setup.undo")))  # fmt: skip
-        hints = h("label", {"class": "choice hints-setting"},
-                  h("input", {"type": "checkbox", "name": "hints", "checked": chosen.get("hints") != "0"}),
-                  h("span", {}, t("setup.hints")))  # fmt: skip
-        body.append(self.form.form(t, join(undo, hints), chosen))
-        body.append(import_control(t))
-        self.page.show(self, *body, wide=True)  # room for the form's two columns on a wide screen
+        shared = shared_settings(t, chosen, core.load(game_id).INFO.hidden_information)
+        form = self.form.form(t, shared, chosen, join(*lead))
+        self.page.show(self, form, import_control(t), wide=True)  # room for the form's two columns on a wide screen
 
     def redraw(self) -> None:
         self.show(self.game_id)
@@ -108,3 +103,16 @@ class SetupScreen:
             params["undo"] = "0"
         params["hints"] = "1" if self.document.querySelector("input[name=hints]").checked else "0"
         return play_address(self.window, self.game_id, params)
+
+
+def shared_settings(t: Any, chosen: dict[str, str], hidden: bool) -> Markup:
+    """The settings every game has, in a group of their own: undo (in a game that hides something,
+    said to stop where something was shown) and hints."""
+    note = h("small", {"class": "note"}, t("setup.undo.shown")) if hidden else ""
+    undo = h("label", {"class": "choice switch undo-setting" if note else "choice undo-setting"},  # the note under
+             h("input", {"type": "checkbox", "name": "undo", "checked": chosen.get("undo") != "0"}),
+             h("span", {}, t("setup.undo"), note))  # fmt: skip
+    hints = h("label", {"class": "choice hints-setting"},
+              h("input", {"type": "checkbox", "name": "hints", "checked": chosen.get("hints") != "0"}),
+              h("span", {}, t("setup.hints")))  # fmt: skip
+    return fieldset(t("setup.during"), undo, hints)

@@ -55,9 +55,9 @@ def _seat_limits() -> tuple[int, int]:
     return entry.min_players, entry.max_players
 
 
-def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Markup:
+def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None, lead: Any = "") -> Markup:
     """The setup form, open on ``chosen`` (the last game's settings); ``shared`` is the app's settings
-    common to every game, shown before the buttons. The seats in use only (``DEFAULT_SEATS`` at
+    common to every game, shown before the buttons; ``lead``, what the screen says first, under the title. The seats in use only (``DEFAULT_SEATS`` at
     first; a solo game's one seat as the solo switch), and buttons to add or remove one."""
     chosen = chosen or {}
     seats = chosen_seats(chosen, DEFAULT_SEATS)
@@ -70,7 +70,7 @@ def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Mark
     firsts = [h("option", {"value": "random"}, t("clustered.setup.first.random")),
               *[_first_option(s, t, str(s) == first) for s in range(count)]]
     return setup_form(
-        GAME_ID, t("clustered.setup.title"), t("clustered.setup.start"), t, shared,
+        GAME_ID, t("clustered.setup.title"), t("clustered.setup.start"), t, shared, lead,
         h("fieldset", {"class": "seats"}, h("legend", {}, t("clustered.setup.seats")),
           h("p", {"class": "note"}, t("clustered.setup.seats.note")),
           h("div", {"class": "seat-list"}, *[_seat_row(seat, t, kind, str(seat) in jokers) for seat, kind in enumerate(seats)]),

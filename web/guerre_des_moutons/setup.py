@@ -22,14 +22,14 @@ def _seat_row(seat: int, t: Any, seats: list[str]) -> Markup:
                h("select", {"name": f"seat-{seat}"}, *options)))  # fmt: skip
 
 
-def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Markup:
+def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None, lead: Any = "") -> Markup:
     """The setup form, open on ``chosen`` (the last game's settings); ``shared`` is the app's settings
-    common to every game, shown before the buttons."""
+    common to every game, shown before the buttons; ``lead``, what the screen says first, under the title."""
     chosen = chosen or {}
     seats = chosen_seats(chosen, DEFAULT_SEATS)
     seats = seats if 2 <= len(seats) <= 4 else DEFAULT_SEATS
     return setup_form(
-        GAME_ID, t("gdm.setup.title"), t("gdm.setup.start"), t, shared,
+        GAME_ID, t("gdm.setup.title"), t("gdm.setup.start"), t, shared, lead,
         h("fieldset", {"class": "seats"}, h("legend", {}, t("gdm.setup.seats")),
           h("p", {"class": "note"}, t("gdm.setup.seats.note")),
           *[_seat_row(seat, t, seats) for seat in range(4)]),

@@ -16,9 +16,9 @@ DEFAULT_SEATS = ["human", "ai-medium"]
 LAYOUTS = (*PRESETS, "random-8x8", "random-irregular")
 
 
-def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Markup:
+def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None, lead: Any = "") -> Markup:
     """The setup form, open on ``chosen`` (the last game's settings); ``shared`` is the app's settings
-    common to every game, shown before the buttons."""
+    common to every game, shown before the buttons; ``lead``, what the screen says first, under the title."""
     chosen = chosen or {}
     seats = chosen_seats(chosen, DEFAULT_SEATS)
     opponent = "human" if seats == ["human", "human"] else next((s for s in seats if s != "human"), "ai-medium")
@@ -37,7 +37,7 @@ def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Mark
             h("span", {}, t(f"kulami.setup.{name}"))) for name in ("zones", "chains")],
     ]
     return setup_form(
-        GAME_ID, t("kulami.setup.title"), t("kulami.setup.start"), t, shared,
+        GAME_ID, t("kulami.setup.title"), t("kulami.setup.start"), t, shared, lead,
         fieldset(t("kulami.setup.opponent"), *opponents),
         fieldset(t("kulami.setup.colour"), *colours, h("p", {"class": "note"}, t("kulami.setup.colour.note"))),
         h("label", {"class": "field"}, h("span", {}, t("kulami.setup.first")), h("select", {"name": "first"}, *firsts)),

@@ -13,9 +13,9 @@ from .table import GAME_ID
 DEFAULT_SEATS = ["human", "ai-medium"]
 
 
-def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Markup:
+def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None, lead: Any = "") -> Markup:
     """The setup form, open on ``chosen`` (the last game's settings); ``shared`` is the app's settings
-    common to every game, shown before the buttons."""
+    common to every game, shown before the buttons; ``lead``, what the screen says first, under the title."""
     chosen = chosen or {}
     seats = chosen_seats(chosen, DEFAULT_SEATS)
     mode = "friend" if seats == ["human", "human"] else "computer"
@@ -26,7 +26,7 @@ def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Mark
     counts = switch("show_arrival_counts", t("troupeaux.setup.counts"), t("troupeaux.setup.counts.note"),
                     chosen_on(chosen, "show_arrival_counts"))
     return setup_form(
-        GAME_ID, t("troupeaux.setup.title"), t("troupeaux.setup.start"), t, shared,
+        GAME_ID, t("troupeaux.setup.title"), t("troupeaux.setup.start"), t, shared, lead,
         fieldset(t("troupeaux.setup.mode"), *modes),
         level_select(t("troupeaux.setup.level"), t, LEVELS, level),
         fieldset(t("troupeaux.setup.colour"), *colours,

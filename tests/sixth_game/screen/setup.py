@@ -19,7 +19,7 @@ def kind_label(kind: str, t: Any) -> str:
     return t("four-by-four.setup.human") if kind == "human" else t("seat.computer", level=t(f"level.{kind[3:]}"))
 
 
-def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Markup:
+def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None, lead: Any = "") -> Markup:
     """One choice per colour: a person or a computer level (two computers play on their own), open on
     ``chosen`` (the last game's settings)."""
     kinds = chosen_seats(chosen or {}, DEFAULT_SEATS, SEAT_KINDS)
@@ -29,7 +29,7 @@ def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None) -> Mark
                  *[radio(f"seat{seat}", kind, kind_label(kind, t), kind == kinds[seat]) for kind in SEAT_KINDS])
         for seat in (0, 1)
     ]  # fmt: skip
-    return setup_form(GAME_ID, t("four-by-four.setup.title"), t("four-by-four.setup.start"), t, shared, *seats)
+    return setup_form(GAME_ID, t("four-by-four.setup.title"), t("four-by-four.setup.start"), t, shared, lead, *seats)
 
 
 def params(document: Any) -> dict[str, str]:
