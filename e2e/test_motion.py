@@ -53,14 +53,23 @@ HAND_AT_MOVE = """name => {
 }"""
 
 
-def centre_at_start(page, selector: str) -> list[float]:
-    """The middle of a moving element as its motion starts."""
-    return page.locator(selector).evaluate("""node => {
-        for (const a of node.getAnimations()) { a.pause(); a.currentTime = 0; }
-        const box = node.getBoundingClientRect();
-        for (const a of node.getAnimations()) a.play();
-        return [box.x + box.width / 2 + scrollX, box.y + box.height / 2 + scrollY];
-    }""")  # fmt: skip
+# Where the piece ``name`` is as its motion starts, kept in window.startAt: measured as the page starts
+# the animation (paused at its first frame), so that a slow round trip cannot miss a short motion.
+START_AT = """name => {
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+        const animation = animate.apply(this, args);
+        if (this.dataset && this.dataset.piece === name) {
+            Element.prototype.animate = animate;
+            animation.pause();
+            animation.currentTime = 0;
+            const b = this.getBoundingClientRect();
+            window.startAt = [b.x + b.width / 2 + scrollX, b.y + b.height / 2 + scrollY];
+            animation.play();
+        }
+        return animation;
+    };
+}"""
 
 
 def lays_from_the_hand(page, pick: str, place: str, board: str) -> None:
@@ -72,10 +81,10 @@ def lays_from_the_hand(page, pick: str, place: str, board: str) -> None:
     still(page)
     others = [n for n in page.evaluate(MARK) if n != name]
     page.evaluate(HAND_AT_MOVE, name)
+    page.evaluate(START_AT, name)
     page.locator(place).first.click()
-    moving(page, name)
-    hand = page.evaluate("window.handAtMove")
-    start = centre_at_start(page, f'{board} [data-piece="{name}"]')
+    page.wait_for_function("window.startAt", timeout=3_000)
+    hand, start = page.evaluate("window.handAtMove"), page.evaluate("window.startAt")
     assert abs(start[0] - hand[0]) < 6 and abs(start[1] - hand[1]) < 6, (start, hand)
     wait_idle(page)
     assert page.locator(f'{board} [data-piece="{name}"]').count() == 1, "the piece is on the table"
