@@ -1,5 +1,6 @@
 """A game's setup screen (``#/<game>``): the game's own form (its ``setup`` module draws it), the
-settings every game shares (undo), a game in progress to resume, opening a saved file."""
+settings every game shares (undo, hints), a game in progress to resume and the lesson's offer (under
+the form's title), opening a saved file."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from game import core
 
 from . import games
 from .address import play_address
+from .controls import fieldset
 from .files import import_control
 from .lesson import OFFERED_KEY, learned, lesson_of, progress
-from .controls import fieldset
 from .markup import Markup, h, join
 from .page import Page
 from .saved_games import SavedGames

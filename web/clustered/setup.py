@@ -57,8 +57,9 @@ def _seat_limits() -> tuple[int, int]:
 
 def form(t: Any, shared: Any = "", chosen: dict[str, str] | None = None, lead: Any = "") -> Markup:
     """The setup form, open on ``chosen`` (the last game's settings); ``shared`` is the app's settings
-    common to every game, shown before the buttons; ``lead``, what the screen says first, under the title. The seats in use only (``DEFAULT_SEATS`` at
-    first; a solo game's one seat as the solo switch), and buttons to add or remove one."""
+    common to every game, shown before the buttons; ``lead``, what the screen says first, under the
+    title. The seats in use only (``DEFAULT_SEATS`` at first; a solo game's one seat as the solo
+    switch), and buttons to add or remove one."""
     chosen = chosen or {}
     seats = chosen_seats(chosen, DEFAULT_SEATS)
     solo = len(seats) == 1
