@@ -27,6 +27,7 @@ def switch(name: str, label: str, note: str = "", checked: bool = False) -> Mark
 
 
 def capital(text: str) -> str:
+    """``text`` with its first letter a capital (the rest as it is)."""
     return text[:1].upper() + text[1:]
 
 

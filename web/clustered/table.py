@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .cards import card_label, card_name, card_svg, mark_svg, seat_colour_name
-from ..controls import end_screen, hand_over, score_head, table_section
+from ..controls import capital, end_screen, hand_over, score_head, table_section
 from .. import controls, grid, pan
 from ..icons import icon
 from ..markup import Markup, h, join
@@ -418,7 +418,7 @@ def explain(error: Any, t: Any) -> str | None:
         joined = ", ".join(differ[:-1]) + t("clustered.and") + differ[-1] if len(differ) > 1 else "".join(differ)
         said = t("illegal.clash", card=card_name(params["card"], t.language),
                  neighbour=card_name(params["neighbour"], t.language), at=_side(params, t), differ=joined)  # fmt: skip
-        return said[:1].upper() + said[1:]
+        return capital(said)
     if error.reason in ("not-in-hand",):
         return t("illegal.not-in-hand", card=card_name(params["card"], t.language))
     return None
