@@ -108,12 +108,14 @@ class SetupScreen:
 
 def shared_settings(t: Any, chosen: dict[str, str], hidden: bool) -> Markup:
     """The settings every game has, in a group of their own: undo (in a game that hides something,
-    said to stop where something was shown) and hints."""
-    note = h("small", {"class": "note"}, t("setup.undo.shown")) if hidden else ""
-    undo = h("label", {"class": "choice switch undo-setting" if note else "choice undo-setting"},  # the note under
-             h("input", {"type": "checkbox", "name": "undo", "checked": chosen.get("undo") != "0"}),
-             h("span", {}, t("setup.undo"), note))  # fmt: skip
-    hints = h("label", {"class": "choice hints-setting"},
-              h("input", {"type": "checkbox", "name": "hints", "checked": chosen.get("hints") != "0"}),
-              h("span", {}, t("setup.hints")))  # fmt: skip
-    return fieldset(t("setup.during"), undo, hints)
+    said to stop where something was shown) and hints, each on unless the last game turned it off."""
+    return fieldset(t("setup.during"), setting("undo", t("setup.undo"), chosen, t("setup.undo.shown") if hidden else ""),
+                    setting("hints", t("setup.hints"), chosen))
+
+
+def setting(name: str, label: str, chosen: dict[str, str], note: str = "") -> Markup:
+    """A shared setting's checkbox (``<name>-setting``), its note under its name."""
+    layout = "choice switch" if note else "choice"  # (.switch: the box beside the name, the note under)
+    return h("label", {"class": f"{layout} {name}-setting"},
+             h("input", {"type": "checkbox", "name": name, "checked": chosen.get(name) != "0"}),
+             h("span", {}, label, h("small", {"class": "note"}, note) if note else ""))  # fmt: skip
