@@ -17,7 +17,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "remember them, then turn them back. Shaded cells are fenced in.",
         "En berger, touchez un bord entre les tuiles pour y poser une barrière : deux par tour. En joueur "
         "mouton, touchez les tuiles cachées pour les retourner jusqu'à voir deux moutons ; une paire "
-        "identique est à vous, sinon retenez-les, puis recachez-les. Les cases hachurées sont enfermées.",
+        "identique est à vous, sinon retenez\u2011les, puis recachez\u2011les. Les cases hachurées sont enfermées.",
     ),
     "kluitz.setup.title": ("The Kluitz: a new game", "The Kluitz : nouvelle partie"),
     "kluitz.setup.mode": ("Who plays", "Qui joue"),
@@ -77,7 +77,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Une tuile berger ! Elle quitte le champ : vous posez tout de suite une barrière.",
     ),
     "kluitz.event.shown": ("Not a pair. Remember them before they turn back!", "Pas une paire. Retenez-les avant qu'ils se recachent !"),
-    "kluitz.event.shown.yours": ("Not a pair. Remember them, then turn them back.", "Pas une paire. Retenez-les, puis recachez-les."),
+    "kluitz.event.shown.yours": ("Not a pair. Remember them, then turn them back.", "Pas une paire. Retenez\u2011les, puis recachez\u2011les."),
     "kluitz.event.fences": ("{who} placed fences {first} and {second}.", "{who} a posé des barrières {first} et {second}."),
     "kluitz.event.fences@who": ("You placed fences {first} and {second}.", "Vous avez posé des barrières {first} et {second}."),
     "kluitz.event.taken": ("A pair of {kind} sheep, taken!", "Une paire de moutons {kind}, prise !"),
@@ -90,7 +90,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "kluitz.down": ("Turn them back", "Les recacher"),
     "kluitz.hint.fence": ("Tap an edge to place a fence ({n} to place).", "Touchez un bord pour poser une barrière (encore {n})."),
     "kluitz.hint.remove": ("Tap a fence to take it off the field.", "Touchez une barrière pour la retirer du champ."),
-    "kluitz.hint.down": ("Take a good look, then turn them back.", "Regardez-les bien, puis recachez-les."),
+    "kluitz.hint.down": ("Take a good look, then turn them back.", "Regardez\u2011les bien, puis recachez\u2011les."),
     "kluitz.hint.turn": (
         "Tap a face-down tile to turn it ({n} sheep to find).",
         "Touchez une tuile cachée pour la retourner (encore {n} mouton).|Touchez une tuile cachée pour la retourner (encore {n} moutons).",
