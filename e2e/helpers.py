@@ -113,9 +113,12 @@ def wait_idle(page, timeout: float = 30_000) -> None:
 
 
 def open_game(page, site_url: str, route: str) -> None:
-    """Open ``index.html#<route>`` and wait until the person may act."""
+    """Open ``index.html#<route>`` and wait until the person may act. The computers play on without
+    the pauses that let a person follow their moves (``no_pause``): a test checks them, it does not
+    watch them."""
     page.goto(f"{site_url}/index.html#{route}")
     wait_ready(page)
+    no_pause(page)
     wait_idle(page)
 
 

@@ -348,3 +348,29 @@ def test_in_hot_seat_with_hidden_hands_undo_takes_back_only_the_device_holders_o
     table.play(next(m for m in legal if m.startswith("lay:")))  # a move that shows nothing new
     length = len(table.state.history)
     assert table.undo() and len(table.state.history) == length - 1, "their own move is taken back"
+
+
+def _pauses_before_the_computers_move(pause: float | None, shown: bool, monkeypatch) -> list[float]:
+    """The sleeps a table of a person against a computer makes before the computer's move, when the
+    game asks for a pause of 0.45 s (``shown``: with a button to go on)."""
+    slept: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        table.holding = False  # a person pressed the button to go on
+
+    monkeypatch.setattr(asyncio, "sleep", sleep)
+    table = Session(kulami, kulami.new_game(3, 2), ["human", "ai-easy"], lambda events: None,
+                    hold=lambda view, session: (0.45, shown), pause=pause)
+    assert asyncio.run(table._wait_for_hold(table.generation))
+    return slept
+
+
+def test_a_person_against_a_computer_is_given_time_to_follow_its_move(monkeypatch):
+    assert _pauses_before_the_computers_move(None, False, monkeypatch), "the game's pause is kept"
+    assert _pauses_before_the_computers_move(0.5, False, monkeypatch), "a pace other than 0 keeps it too"
+
+
+def test_a_pace_of_0_drops_the_pause_to_follow_but_not_the_button_to_go_on(monkeypatch):
+    assert _pauses_before_the_computers_move(0.0, False, monkeypatch) == [], "pace(0): nobody follows the moves"
+    assert _pauses_before_the_computers_move(0.0, True, monkeypatch), "a pair on show still waits for its button"

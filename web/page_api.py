@@ -37,7 +37,8 @@ class PageApi:
         return json.dumps(self.table.think_log())
 
     def pace(self, seconds: Any) -> None:
-        """The pause between two computers' moves, for this page's games from now on (benchmarks: 0)."""
+        """The pause between two computers' moves, for this page's games from now on; 0 (benchmarks,
+        tests) also drops the pause after a computer's move that lets a person follow it."""
         self.table.set_pace(max(0.0, float(seconds)))
 
     def memory(self) -> str:

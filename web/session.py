@@ -133,7 +133,8 @@ class Session:
         self.picked = picked
 
     def set_pause(self, seconds: float) -> None:
-        """Computers only: the seconds between their moves from now on."""
+        """The seconds between computers' moves from now on; 0 also drops the pauses a game makes after
+        a computer's move for a person to follow it (a button to go on, as a pair on show, stays)."""
         self.pause = seconds
 
     def note_best(self, before: int | None, score: int) -> None:
@@ -401,7 +402,7 @@ class Session:
         if self.hold is None or not any(self.is_human(s) for s in range(len(self.seats))):
             return True
         seconds, shown = self.hold(self.view(), self)
-        if not seconds:
+        if not seconds or (not shown and self.pause == 0):  # paced to 0: nobody follows the moves
             return True
         self.holding = shown
         if shown:

@@ -482,7 +482,8 @@ class Table:
         return self.session.think_log if self.session is not None else []
 
     def set_pace(self, seconds: float) -> None:
-        """The pause between two computers' moves, for this page's games from now on."""
+        """The pause between two computers' moves, for this page's games from now on (0: no pause
+        for a person to follow them either, web/session.py)."""
         self.pace = seconds
         if self.session is not None:
             self.session.set_pause(seconds)
