@@ -80,13 +80,18 @@ def test_a_reply_made_out_of_turn_is_named():
 
 
 def test_the_kluitz_lesson_calls_the_sheep_players_pen_closed_only_once_it_pens_tiles_in():
-    """Round 1's pen has a last gap (the bottom of e5) until the step where the shepherd says it will
-    close it: the steps before call it open, and its tiles may still be turned, as the rules say."""
+    """Round 1's pen (b2 to e5) has two gaps, the bottom and the right of e5, as step 2 says, until the
+    step where the shepherd says it will close the last: the steps before call it open, and its tiles
+    may still be turned, as the rules say."""
     lesson = lesson_of("kluitz")
     lesson_plan = plan(core.load("kluitz"), lesson)
     for step in range(1, 6):
         assert lesson_plan.state_at(step).enclosed() == 0, f"step {step + 1}: the pen is not closed yet"
-    assert "bottom of e5" in say(lesson["steps"][1]["say"], "en") and "bas de e5" in say(lesson["steps"][1]["say"], "fr")
+    edges = ({f"{c}2n" for c in "bcde"} | {f"{c}5s" for c in "bcde"} | {f"b{r}w" for r in "2345"}
+             | {f"e{r}e" for r in "2345"})
+    assert edges - set(lesson_plan.state_at(1).view(0)["fences"]) == {"e5s", "e5e"}
+    assert "bottom and the right of e5" in say(lesson["steps"][1]["say"], "en")
+    assert "le bas et le côté droit de e5" in say(lesson["steps"][1]["say"], "fr")
     assert "will close the last one" in say(lesson["steps"][5]["say"], "en")
     state = lesson_plan.state_at(5)
     for text in lesson_plan.actions[lesson_plan.starts[5]:lesson_plan.starts[6]]:

@@ -32,11 +32,12 @@ LESSON: dict[str, Any] = {
             "mouton, qui retourne des tuiles pour trouver des moutons jumeaux. Puis vous échangez.",
         )},
         {"move": None, "say": (
-            "Round 1 is well under way: your opponent, the shepherd, has nearly fenced in a big pen (only the bottom "
-            "of e5 is open). Each sheep you take is a point for you; each tile left in the pen, one for the shepherd.",
-            "La manche 1 est bien avancée : votre adversaire, le berger, a presque fermé un grand enclos (seul le bas "
-            "de e5 reste ouvert). Chaque mouton pris vous rapporte un point ; chaque tuile restée dans l'enclos, un "
-            "point au berger.",
+            "Round 1 is well under way: your opponent, the shepherd, has nearly fenced in a big pen (only the "
+            "bottom and the right of e5 are open). Each sheep you take is a point for you; each tile left in the "
+            "pen, one for the shepherd.",
+            "La manche 1 est bien avancée : votre adversaire, le berger, a presque fermé un grand enclos (seuls "
+            "le bas et le côté droit de e5 restent ouverts). Chaque mouton pris vous rapporte un point ; chaque "
+            "tuile restée dans l'enclos, un point au berger.",
         )},
         {"move": "turn:c3", "say": (
             "Your turn: turn tiles over until two sheep come up. Tap c3.",
