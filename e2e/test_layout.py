@@ -259,6 +259,42 @@ def test_in_a_short_blog_frame_the_board_keeps_its_size_and_the_hand_a_row(entry
     context.close()
 
 
+BLOG_DEFAULT_FRAME = (600, 450)  # the frame many blogs give an embed by default, shorter still
+
+MEASURE_COLUMN = """() => {
+  const box = e => e.getBoundingClientRect();
+  const players = box(document.querySelector('.players'));
+  const named = [...document.querySelectorAll('.player')].map(card => {
+    const name = box(card.querySelector('strong') || card);
+    return name.top >= players.top - 1 && name.top + 14 <= players.bottom;
+  });
+  const aside = document.querySelector('.table-aside');
+  const log = aside && aside.offsetParent ? box(aside) : null;
+  const own = document.querySelector('.gdm-own-colour');
+  const meta = own && box(own.closest('.meta'));
+  return {named, log, board: box(document.getElementById('board')),
+          own: own ? box(own).bottom <= meta.bottom + 1 && box(own).bottom <= innerHeight : null};
+}"""
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=[entry.id for entry in GAMES])
+def test_in_a_blog_frame_of_600_by_450_every_player_is_named_and_the_log_folds_over_the_board(entry, browser, site_url):
+    """Beside the board in a 600x450 frame, halfway through a game: every player's name is in sight
+    (the log does not take a row of the column: it folds to its icon over the board, or, over a
+    table that pans, is left out as on a phone), and one's own colour in La Guerre des Moutons too."""
+    context, page = open_at(browser, BLOG_DEFAULT_FRAME, site_url + table_route(entry))
+    try:
+        wait_idle(page)
+        seen = page.evaluate(MEASURE_COLUMN)
+        assert all(seen["named"]), f"a player's name out of sight: {seen['named']}"
+        if seen["log"] is not None:
+            board = seen["board"]
+            assert seen["log"]["left"] >= board["left"] - 1 and seen["log"]["bottom"] <= board["bottom"] + 1, seen
+        assert seen["own"] in (None, True), "one's own colour out of sight"
+    finally:
+        context.close()
+
+
 def test_a_lesson_in_a_short_blog_frame_keeps_its_step_and_what_it_lights_in_reach(browser, site_url):
     from e2e.test_learn import follow_one_step, step_number
 
