@@ -295,6 +295,27 @@ def test_in_a_blog_frame_of_600_by_450_every_player_is_named_and_the_log_folds_o
         context.close()
 
 
+def test_in_a_blog_frame_of_600_by_450_the_kluitz_computers_pair_on_show_keeps_its_continue_in_sight(browser, site_url):
+    """The computer turns two sheep up and waits for Continue: beside the field of a 600x450 frame the
+    button is in sight, whole (the players' cards scroll rather than push it out of the column). The
+    table is 400 tall: a frame of another site keeps 50 px for its notice that the game is not kept."""
+    short = (BLOG_DEFAULT_FRAME[0], BLOG_DEFAULT_FRAME[1] - 50)
+    context, page = open_at(browser, short, f"{site_url}/index.html#/kluitz/play?seats=human,ai-medium&seed=5&first=0")
+    try:
+        wait_idle(page)
+        for _ in range(2):
+            page.locator("#board [data-action^='fence:']").first.click()
+            wait_idle(page)
+        go_on = page.locator('[data-cmd="continue"]')
+        go_on.wait_for(timeout=30_000)
+        box = go_on.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= short[1], box
+        dock = page.locator(".table-dock").bounding_box()
+        assert box["y"] + box["height"] <= dock["y"] + dock["height"] + 1, f"inside its dock, not scrolled away: {box} {dock}"
+    finally:
+        context.close()
+
+
 def test_a_lesson_in_a_short_blog_frame_keeps_its_step_and_what_it_lights_in_reach(browser, site_url):
     from e2e.test_learn import follow_one_step, step_number
 
