@@ -213,7 +213,7 @@ def _seed_for_a_complete_daring_draw() -> int:
     raise AssertionError("no such seed")
 
 
-def test_the_temeraires_power_is_offered_and_scatters_any_herd(page, site_url, recorded_requests):
+def test_the_temeraires_power_is_offered_beside_end_turn_and_scatters_any_herd(page, site_url, recorded_requests):
     seed = _seed_for_a_complete_daring_draw()
     state = troupeaux.new_game(seed)
     red_card = troupeaux.KIND_TEXTS[state.hands[1][0]]
@@ -221,6 +221,10 @@ def test_the_temeraires_power_is_offered_and_scatters_any_herd(page, site_url, r
     open_game(page, site_url, f"/troupeaux/play?seats=human,ai-easy&seed={seed}&moves={quote(','.join(moves))}")
     power = page.locator('[data-pick="dare:a1"]')
     assert power.is_visible(), "the complete Téméraires herd is offered as a power"
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: one row for both, the board keeps the other
+    beside = [page.locator(selector).bounding_box() for selector in ('[data-pick="dare:a1"]', '[data-action="end"]')]
+    assert abs(beside[0]["y"] - beside[1]["y"]) < 4 and beside[0]["x"] + beside[0]["width"] <= beside[1]["x"], beside
+    page.set_viewport_size({"width": 1280, "height": 720})
     power.click()
     wait_idle(page)
     click(page, '#board [data-action="dare:a1>e1"]')
