@@ -357,19 +357,24 @@ def test_only_the_lab_loads_the_editor(context, page, site_url):
     assert [url for url in requests if "codemirror" in url], "the lab loads CodeMirror"
 
 
-def test_an_endless_loop_in_the_editors_own_run_is_stopped_by_its_button(page, site_url):
-    page.on("dialog", lambda dialog: dialog.accept())  # py-editor asks before it ends its worker
+def test_an_endless_loop_in_the_editors_own_run_is_stopped_by_its_button_in_the_readers_words(page, site_url):
+    asked = []
+    page.on("dialog", lambda dialog: asked.append(dialog.message) or dialog.accept())  # before its worker ends
     page.goto(f"{site_url}/index.html#/lab/kulami")
     wait_ready(page)
     set_code(page, "while True:\n    pass\n")
     page.click("#lab-code .py-editor-run-button")
     page.wait_for_selector("#lab-code .py-editor-run-button.running")
     assert page.evaluate("1 + 1") == 2  # the page is not frozen
+    page.wait_for_selector('#lab-code .py-editor-run-button[aria-label="Stop the code"]')  # ■, named so
     page.click("#lab-code .py-editor-run-button")
     page.wait_for_function("() => document.querySelector('#lab-code script').code !== undefined"
                            " && !document.querySelector('#lab-code .py-editor-run-button.running')")
+    assert asked == ["Stop the code that runs here?"], "py-editor's question, in the page's words"
     assert code_of(page) == "while True:\n    pass\n"  # a new editor, the same code, named and guarded as the first
     assert page.get_attribute("#lab-code .py-editor-run-button", "aria-label") == "Try the code here (Shift+Enter)"
+    page.wait_for_function(f"() => {OUTPUT}.includes('Stopped before the code')")
+    assert page.evaluate("typeof window.confirm === 'function' && window.confirm.toString().includes('[native code]')")
     set_code(page, "raise ValueError('<b>after</b>')\n")
     page.click("#lab-code .py-editor-run-button")
     page.wait_for_function(f"() => {OUTPUT}.includes('ValueError')", timeout=SLOW)

@@ -216,6 +216,9 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Le code de départ dans l'éditeur bat le joueur au hasard : il essaie chaque coup permis sur une partie tirée pour coller à sa vue (determinize du moteur), garde celui qui le met le plus en avance et départage à sa façon. Il ne regarde qu'un coup en avant : l'ordinateur le bat à partir du niveau moyen (et, dans certains jeux, dès le niveau facile). Les battre, voilà votre but. « Code de départ » le remet.",
     ),
     "lab.try": ("Try the code here (Shift+Enter)", "Essayer le code ici (Maj+Entrée)"),
+    "lab.try_stop": ("Stop the code", "Arrêter le code"),
+    "lab.try_ask": ("Stop the code that runs here?", "Arrêter le code qui tourne ici ?"),
+    "lab.try_stopped": ("Stopped before the code's end.", "Arrêté avant la fin du code."),
     "lab.try_hint": ("▶ (or Shift+Enter) runs the code here, to try it and see what it prints; Run plays the match. "
                      "In the editor Tab indents: Esc, then Tab, moves on.",
                      "▶ (ou Maj+Entrée) exécute le code ici, pour l'essayer et voir ce qu'il affiche ; Lancer joue le match. "

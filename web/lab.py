@@ -19,7 +19,7 @@ from game import core
 
 from . import lab_match, lab_words
 from .address import urlencode
-from .lab_editor import CodeEditor
+from .lab_editor import CodeEditor, Words
 from .markup import Markup, h
 from .page import Page
 from .saves import Storage, remember
@@ -119,7 +119,9 @@ class LabScreen:
         body = [h("h1", {}, t("lab.title")), h("p", {"class": "tagline"}, t("lab.intro")), games,
                 h("div", {"class": "lab-columns"}, editor, self.guide())]
         self.page.show(self, *body, wide=True)
-        self.editor.place("lab-code-slot", self.game_id, self.code, t("lab.your_agent", game=entry.title), t("lab.try"))
+        words = Words(t("lab.your_agent", game=entry.title), t("lab.try"), t("lab.try_stop"), t("lab.try_ask"),
+                      t("lab.try_stopped"))
+        self.editor.place("lab-code-slot", self.game_id, self.code, words)
         if self.run is not None and self.run.game_id == self.game_id:
             self.run.draw()
 

@@ -16,7 +16,7 @@ The reader's code goes in as text (the script's textContent, then py-editor's ``
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 import game
 
@@ -35,6 +35,16 @@ SHADOW_STYLE = (".cm-editor { max-height: min(444px, 60vh); } "
                 "@media (max-width: 480px) { .cm-editor { font-size: 12px; max-height: 68vh; } }")
 
 
+class Words(NamedTuple):
+    """The editor's words in the reader's language (py-editor has its own in English)."""
+
+    name: str  # the editable code's accessible name
+    try_it: str  # the run button's (▶)
+    stop: str  # the same button's while the code runs (■)
+    ask: str  # the question before py-editor ends the code's worker
+    stopped: str  # said in the output once it has
+
+
 class CodeEditor:
     """The editor's element (``#lab-code``: the ``<script type="py-editor">`` and the editor py-editor
     adds after it), kept across paintings; the code it shows until py-editor is up."""
@@ -44,18 +54,22 @@ class CodeEditor:
         self.window = window
         self.box: Any = None
         self.pending = ""
-        self.name = ""
-        self.try_name = ""
+        self.words = Words("", "", "", "", "")
+        self.stopping = False  # the reader said yes to the question: the code's worker is being ended
         self.on_ready: Any = None
+        self.on_click: Any = None
+        self.on_running: Any = None  # a MutationObserver of the run button's "running" class
+        self.ask_proxy: Any = None
+        self.confirm: Any = None  # the browser's own window.confirm
         self.focus_before: Any = None  # where the focus was when the editor was placed (py-editor takes it)
 
-    def place(self, slot_id: str, game_id: str, code: str, name: str, try_name: str) -> None:
-        """The editor in place of the element ``slot_id`` of the screen just painted, showing ``code``;
-        ``name``: the editor's accessible name, ``try_name``: its run button's."""
+    def place(self, slot_id: str, game_id: str, code: str, words: Words) -> None:
+        """The editor in place of the element ``slot_id`` of the screen just painted, showing ``code``,
+        its parts named with ``words``."""
         if self.box is None:
             self.box = self.make(code)
         self.box.setAttribute("data-lab-code", game_id)
-        self.name, self.try_name = name, try_name
+        self.words = words
         slot = self.document.getElementById(slot_id)
         self.focus_before = self.document.activeElement  # the screen's heading, just painted
         if slot:
@@ -80,6 +94,11 @@ class CodeEditor:
         box.append(script)
         self.on_ready = create_proxy(self.ready)
         box.addEventListener("py-editor", self.on_ready)
+        self.on_click = create_proxy(self.clicked)
+        box.addEventListener("click", self.on_click, True)  # before the run button's own handler
+        self.on_running = self.window.MutationObserver.new(create_proxy(lambda changes, observer: self.name_parts()))
+        self.ask_proxy = create_proxy(self.ask)
+        self.confirm = self.window.confirm
         self.pending = code
         if not document.querySelector(f'script[src="{PLUGIN}"]'):
             loader = document.createElement("script")
@@ -130,6 +149,7 @@ class CodeEditor:
         if str(script.code) != str(script.textContent):  # the code as given (made anew after its stop too)
             script.code = script.textContent
         self.name_parts()
+        self.say_stopped()
         self.box.setAttribute("data-lab-editor", "ready")
         content = self.content()
         if content:
@@ -157,11 +177,43 @@ class CodeEditor:
             area.removeAttribute("aria-label")
         button = self.box.querySelector(".py-editor-run-button")
         if button:
-            button.setAttribute("aria-label", self.try_name)
-            button.setAttribute("title", self.try_name)
+            label = self.words.stop if button.classList.contains("running") else self.words.try_it
+            if button.getAttribute("aria-label") != label:  # (each change is watched: set it once)
+                button.setAttribute("aria-label", label)
+                button.setAttribute("title", label)
+            if not button.hasAttribute("data-lab-watched"):  # a new button, after py-editor's stop
+                from .dom import to_js
+
+                button.setAttribute("data-lab-watched", "")
+                self.on_running.observe(button, to_js({"attributes": True, "attributeFilter": ["class"]}))
         content = self.content()
         if content:
-            content.setAttribute("aria-label", self.name)
+            content.setAttribute("aria-label", self.words.name)
             # focusable already (contenteditable), said so for checkers that look for a tabindex in the
             # scrolling region (axe's scrollable-region-focusable)
             content.setAttribute("tabindex", "0")
+
+    def clicked(self, event: Any) -> None:
+        """A click on the run button while the code runs: py-editor asks (in English, with the
+        browser's confirm) whether to end its worker; for this click, it asks in the reader's words."""
+        button = event.target.closest(".py-editor-run-button") if event.target.closest else None
+        if button and button.classList.contains("running"):
+            from .dom import create_once_callable
+
+            self.window.confirm = self.ask_proxy
+            self.window.setTimeout(create_once_callable(self.put_confirm_back), 0)
+
+    def ask(self, *_: Any) -> bool:
+        self.put_confirm_back()
+        self.stopping = bool(self.confirm.call(self.window, self.words.ask))
+        return self.stopping
+
+    def put_confirm_back(self) -> None:
+        self.window.confirm = self.confirm
+
+    def say_stopped(self) -> None:
+        """After py-editor's stop (its editor made anew, its output empty): the output says so."""
+        output = self.box.querySelector(".py-editor-output") if self.box is not None else None
+        if self.stopping and output:
+            output.textContent = self.words.stopped
+        self.stopping = False
