@@ -150,6 +150,8 @@ class FileAgent:
 
             said = f"{type(error).__name__}: {error}"
             raise Forfeit(said, traceback.format_exc(), {"kind": "raised", "error": said}) from error
+        if move is None:  # a choose whose path ends without a return
+            raise Forfeit("choose returned None: no move (does every path end with a return?)", why={"kind": "none"})
         text = move if isinstance(move, str) else str(move)
         if text not in legal:
             shown, some = repr(move)[:80], ", ".join(legal[:5]) + (", ..." if len(legal) > 5 else "")

@@ -49,7 +49,7 @@ def test_the_agent_sees_only_its_seat_view_and_the_legal_moves(tmp_path):
 @pytest.mark.parametrize("body, reason", [
     ("    raise ValueError('no idea')\n", "ValueError: no idea"),
     ("    return 'nowhere'\n", "illegal move 'nowhere'"),
-    ("    return None\n", "illegal move None"),
+    ("    return None\n", "choose returned None: no move"),
 ])
 def test_a_faulty_agent_forfeits_the_game(tmp_path, body, reason):
     path = write(tmp_path, "bad.py", "def choose(view, legal, rng):\n" + body)

@@ -155,6 +155,17 @@ def test_the_worker_gives_a_forfeits_kind_to_be_said_in_the_pages_language():
     assert result["why"]["kind"] == "illegal" and result["why"]["move"] == "'z99'" and result["why"]["n"] > 1
 
 
+def test_a_choose_that_returns_nothing_is_told_it_returned_none_not_that_none_is_illegal():
+    from web.i18n import Translator
+
+    run_game = worker_glue()["run_game"]
+    code = "def choose(view, legal, rng):\n    if len(legal) < 0:\n        return legal[0]\n"
+    result = json.loads(run_game("kulami", code, "random", 3, 0, 1.0, lambda what: None))
+    assert result["why"] == {"kind": "none"} and lab_match.outcome(result) == "loss"
+    said = lab_match.reason_words(result, Translator("en"))
+    assert said.startswith("choose returned None") and "return" in said.split(":", 1)[1]
+
+
 def test_a_lab_game_opens_in_its_review_with_the_way_back_to_the_lab():
     params = lab_match.watch_params({"seat": 1, "seed": 7, "actions": ["a1"]}, "easy")
     assert params == {"seats": "ai-easy,human", "seed": "7", "moves": "a1", "lab": "1"}

@@ -188,6 +188,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "{move} is not a legal move: the only one was {some}|{move} is not a legal move, not one of the {n} ({some})",
         "{move} n'est pas un coup permis : le seul était {some}|{move} n'est pas un coup permis, aucun des {n} ({some})",
     ),
+    "lab.why.none": ("choose returned None, not a move: does every path through it end with a return?",
+                     "choose a rendu None, pas un coup : chaque chemin de la fonction finit-il par un return ?"),
     "lab.why.slow": ("too slow: {seconds} s for a move, the limit is {limit} s",
                      "trop lent : {seconds} s pour un coup, la limite est de {limit} s"),
     "lab.broken": ("Your code does not run, so no game was played: {reason}",

@@ -96,7 +96,7 @@ def share(value: float, language: str) -> str:
     return f"{value:.0%}".replace("%", "\u202f%") if language == "fr" else f"{value:.0%}"
 
 
-WHY = ("raised", "illegal", "slow")  # the kinds of a forfeit's reason the page says itself (game.arena's ``why``)
+WHY = ("raised", "illegal", "none", "slow")  # the kinds of a forfeit's reason the page says itself (game.arena's ``why``)
 
 
 def reason_words(result: dict[str, Any], t: Any) -> str:
