@@ -99,3 +99,17 @@ def test_the_kluitz_lesson_calls_the_sheep_players_pen_closed_only_once_it_pens_
         if text == "fence:e5s":
             break
     assert state.enclosed() != 0, "closed once the shepherd has fenced its last gap, before round 1 ends"
+
+
+def test_la_guerre_des_moutons_lesson_explains_the_warning_its_saved_meadow_still_shows():
+    """Once the hunter covers the wolf (step 6) the meadow counts again, but its forest could still take
+    a wolf: the board marks it ⚠ (threatened), and the step's words say what that mark means."""
+    from web.guerre_des_moutons.table import Board
+
+    lesson = lesson_of("guerre-des-moutons")
+    after_cover = plan(core.load("guerre-des-moutons"), lesson).state_at(6)
+    board = Board(after_cover.view(0))
+    assert [board.state_of(meadow) for meadow in board.enclosures] == ["threatened"]
+    step = lesson["steps"][5]
+    assert step["move"].startswith("cover:")
+    assert "counts again; its ⚠ warns" in say(step["say"], "en") and "son ⚠ prévient" in say(step["say"], "fr")
