@@ -204,3 +204,18 @@ def test_each_step_back_or_forward_in_the_replay_shows_a_change_on_the_table_or_
         before = shown(at)
         at = replay_step("forward", at, len(history), quiet)
         assert shown(at) != before, f"a step forward to {at} showed nothing new"
+
+
+def test_at_the_end_each_players_card_says_its_total_first():
+    """A finished game (the lesson's end has no result panel over the board): each card starts with
+    the seat's total, the meadow and the bonus together (7 and 6 at the lesson's end)."""
+    from web.guerre_des_moutons.lesson import LESSON
+    from web.guerre_des_moutons.table import players
+    from web.lesson import plan
+
+    final = plan(core.load("guerre-des-moutons"), LESSON).state_at(len(LESSON["steps"]) - 1)
+    assert final.is_over and final.scores() == [7, 6]
+    cards = str(players(final.view(0), SESSION, Translator("en")))
+    metas = re.findall(r'<div class="meta">(.*?)</div>', cards)
+    assert [re.sub(r"<svg.*?</svg>", "", meta)[:18] for meta in metas] == ["7 points in all · ", "6 points in all · "]
+    assert "7 points en tout" in str(players(final.view(0), SESSION, Translator("fr")))

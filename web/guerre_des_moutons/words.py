@@ -188,6 +188,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "{colour}: {n} sheep, worth nothing (a wolf's forest)",
         "{colour} : {n} mouton, ne vaut rien (forêt d'un loup)|{colour} : {n} moutons, ne vaut rien (forêt d'un loup)",
     ),
+    "gdm.total": ("{n} point in all|{n} points in all", "{n} point en tout|{n} points en tout"),
     "gdm.end.shared": ("{names} share the win with {n} point|{names} share the win with {n} points",
                        "{names} gagnent ensemble avec {n} point|{names} gagnent ensemble avec {n} points"),
     "gdm.end.you_win": ("You win with {n} point!|You win with {n} points!", "Vous gagnez avec {n} point !|Vous gagnez avec {n} points !"),
