@@ -112,4 +112,5 @@ def test_la_guerre_des_moutons_lesson_explains_the_warning_its_saved_meadow_stil
     assert [board.state_of(meadow) for meadow in board.enclosures] == ["threatened"]
     step = lesson["steps"][5]
     assert step["move"].startswith("cover:")
-    assert "counts again; its ⚠ warns" in say(step["say"], "en") and "son ⚠ prévient" in say(step["say"], "fr")
+    assert "counts again; the ⚠ that stays warns" in say(step["say"], "en")
+    assert "le ⚠ qui reste prévient" in say(step["say"], "fr")

@@ -49,10 +49,11 @@ LESSON: dict[str, Any] = {
         ), "taps": ['.gdm-question-tile[data-colour="K"]', '[data-hole="0:3"]']},
         {"move": "cover:H-B@-1:2", "say": (
             "Revealing earns one extra tile. Lay your hunter on the wolf to cancel it: tap the hunter, then the "
-            "wolf. Your meadow counts again; its ⚠ warns that a wolf could still come into a forest beside it.",
+            "wolf. Your meadow then counts again; the ⚠ that stays warns that a wolf could still come into a "
+            "forest beside it.",
             "Révéler donne droit à une tuile de plus. Posez votre chasseur sur le loup pour l'annuler : touchez "
-            "le chasseur, puis le loup. Votre pré compte de nouveau ; son ⚠ prévient qu'un loup pourrait encore "
-            "venir dans une forêt voisine.",
+            "le chasseur, puis le loup. Votre pré compte alors de nouveau ; le ⚠ qui reste prévient qu'un loup "
+            "pourrait encore venir dans une forêt voisine.",
         ), "taps": ['[data-tile="H-B"][data-side="A"]', '[data-action="cover:H-B@-1:2"]']},
         {"move": "play:L3R/B0@1:3", "then": ["done"], "say": (
             "Now your regular turn: lay the lit tile.",
