@@ -35,6 +35,8 @@ def run_match(page, level: str = "easy", games: int = 2, timeout: float = SLOW) 
     page.select_option("#lab-count", str(games))
     page.evaluate(WATCH_BUSY)
     page.click('[data-cmd="lab-run"]')
+    page.wait_for_function("() => { const r = document.getElementById('lab-results').getBoundingClientRect();"
+                           " return r.top < innerHeight && r.bottom > 0; }", timeout=5_000)  # Run shows the progress
     page.wait_for_selector(RESULT, timeout=timeout)
     assert page.get_attribute("html", "data-busy") is None
     assert page.evaluate("window.__labBusy") is True, "data-busy while the match ran"

@@ -267,6 +267,11 @@ class LabScreen:
             self.run = LabRun(self)
         self.run.begin(self.game_id, self.code, self.level, self.games)
         self.set_running(True)
+        results = self.document.getElementById("lab-results")
+        if results:  # under Run on a laptop's screen: the match's progress is brought into view
+            from .dom import to_js
+
+            results.scrollIntoView(to_js({"block": "nearest"}))
 
     def set_running(self, running: bool) -> None:
         for name, disabled in (("lab-run", running), ("lab-stop", not running)):
