@@ -42,10 +42,10 @@ LESSON: dict[str, Any] = {
             "Vous avez pioché un chasseur, qui se pose même hors tour. Gardez-le pour l'instant : touchez Passer.",
         )},
         {"move": "reveal:K@0:3", "say": (
-            "A wolf spoils every meadow next to its forest: your four sheep count for nothing now. Reveal your "
-            "colour: tap your “?” tile, then the lit cell.",
-            "Un loup gâche chaque pré voisin de sa forêt : vos quatre moutons ne comptent plus. Révélez votre "
-            "couleur : touchez votre tuile « ? », puis la case éclairée.",
+            "A wolf spoils every meadow next to its forest: your four sheep count for nothing now. First reveal "
+            "your colour (your hunter comes next): tap your “?” tile, then the lit cell.",
+            "Un loup gâche chaque pré voisin de sa forêt : vos quatre moutons ne comptent plus. Révélez d'abord "
+            "votre couleur (votre chasseur vient ensuite) : touchez votre tuile « ? », puis la case éclairée.",
         ), "taps": ['.gdm-question-tile[data-colour="K"]', '[data-hole="0:3"]']},
         {"move": "cover:H-B@-1:2", "say": (
             "Revealing earns one extra tile. Lay your hunter on the wolf to cancel it: tap the hunter, then the "
