@@ -245,8 +245,8 @@ def players(view: GuerreView, session: Any, t: Any) -> Markup:
         size = view["hand_sizes"][seat]
         question = bool(view["secret_left"][seat]) and not view["over"]  # at the end every colour is shown instead
         facts: list[Any] = [t("gdm.tiles_in_hand", n=size + question)]  # the "?" tile too, as the hand counts it
-        scores = view["scores"]
-        if view["over"] and scores is not None:  # the end: each card says its total first (a lesson's end has no result panel)
+        scores = view["scores"]  # at the end each card says its total first (a lesson's end has no result panel)
+        if view["over"] and scores is not None:
             facts.insert(0, t("gdm.total", n=scores[seat]))
         backs = "" if view["seat"] == seat else h(
             "svg", {"class": "gdm-backs", "viewBox": f"0 0 {12 * min(size, 8) + 8} 20", "aria-hidden": "true"},
